@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// tend: a care-plan and reminder tool for the terminal and the desktop.
+///
+/// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem`, `TendStore`,
+/// `TendTerminal` and `TendNotify` are thin adapters; `TendCLI` parses arguments and runs
+/// commands; `tend` is the executable. No module on the command path imports Foundation, so the
+/// binary starts in about a millisecond.
+let package = Package(
+    name: "tend",
+    products: [
+        .executable(name: "tend", targets: ["tend"]),
+    ],
+    targets: [
+        .target(name: "TendCore"),
+        .target(name: "TendSystem", dependencies: ["TendCore"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
+        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore"]),
+        .executableTarget(
+            name: "tend",
+            dependencies: ["TendCLI"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
+        .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"]),
+        .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
+        .testTarget(name: "TendCLITests", dependencies: ["TendCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import TendCLI
+
+TendCommandLine.main()
