@@ -1,0 +1,141 @@
+/// Splits schedule text into tokens, reporting malformed numbers, times and dates with their
+/// position.
+struct ScheduleLexer {
+    /// The longest schedule text tend reads, in characters.
+    static let maximumLength = 4_000
+
+    static func tokens(_ text: String) throws(ScheduleSyntaxError) -> [ScheduleToken] {
+        let characters = Array(text)
+        guard characters.count <= maximumLength else {
+            throw ScheduleSyntaxError(
+                "the schedule is \(characters.count) characters long; the limit is \(maximumLength)",
+                offset: maximumLength, length: 1)
+        }
+        var tokens: [ScheduleToken] = []
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            if c.isWhitespace { i += 1; continue }
+            let start = i
+            if c == "," {
+                tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1, text: ",")); i += 1
+            } else if c == "+" || c == "&" {
+                tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1, text: String(c))); i += 1
+            } else if c == "\"" || c == "\u{201C}" {
+                let closing: Character = c == "\"" ? "\"" : "\u{201D}"
+                i += 1
+                var text = ""
+                while i < characters.count, characters[i] != closing {
+                    text.append(characters[i]); i += 1
+                }
+                guard i < characters.count else {
+                    throw ScheduleSyntaxError("this label has no closing quote", offset: start, length: 1)
+                }
+                i += 1
+                guard !text.isEmpty, text.count <= 100 else {
+                    throw ScheduleSyntaxError(text.isEmpty ? "a label cannot be empty" : "a label can have at most 100 characters",
+                                              offset: start, length: i - start)
+                }
+                tokens.append(ScheduleToken(kind: .quoted(text), offset: start, length: i - start, text: String(characters[start..<i])))
+            } else if c.isLetter {
+                while i < characters.count, isWordCharacter(characters, i) { i += 1 }
+                let original = String(characters[start..<i])
+                tokens.append(ScheduleToken(kind: .word(original.lowercased()), offset: start, length: i - start, text: original))
+            } else if c.isASCII && c.isNumber {
+                while i < characters.count, characters[i].isLetter || characters[i].isNumber || characters[i] == ":" || characters[i] == "-" {
+                    i += 1
+                }
+                let raw = String(characters[start..<i]).lowercased()
+                tokens.append(ScheduleToken(kind: try numeric(raw, offset: start), offset: start, length: i - start, text: raw))
+            } else {
+                throw ScheduleSyntaxError("unexpected character '\(c)'", offset: i, length: 1)
+            }
+        }
+        return tokens
+    }
+
+    /// Letters, and `-`, `/` or `_` between letters (`ante-meridiem`, `Europe/Berlin`, `New_York`).
+    private static func isWordCharacter(_ characters: [Character], _ i: Int) -> Bool {
+        let c = characters[i]
+        if c.isLetter { return true }
+        guard c == "-" || c == "/" || c == "_", i + 1 < characters.count else { return false }
+        return characters[i + 1].isLetter || (c == "/" && characters[i + 1].isNumber)
+    }
+
+    /// Reads a token that starts with a digit.
+    private static func numeric(_ raw: String, offset: Int) throws(ScheduleSyntaxError) -> ScheduleToken.Kind {
+        let fail = { (message: String) in ScheduleSyntaxError(message, offset: offset, length: raw.count) }
+        let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 3 {
+            if parts[0].count > 4, parts[0].allSatisfy(\.isNumber) {
+                throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999")
+            }
+            guard parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                  let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+            else { throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD") }
+            guard y >= CivilDate.minimumYear else { throw fail("year \(y) is out of range; use a year from 1 to 9999") }
+            guard (1...12).contains(m) else { throw fail("'\(raw)' has no month \(m); months run from 01 to 12") }
+            guard let date = CivilDate(year: y, month: m, day: d) else {
+                throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
+            }
+            return .date(date)
+        }
+        if parts.count == 2 {
+            guard parts[0].count == 2, parts[1].count == 2, let m = Int(parts[0]), let d = Int(parts[1]) else {
+                if parts[0].count > 4 { throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999") }
+                throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD, or MM-DD for a day of every year")
+            }
+            guard (1...12).contains(m), d >= 1, d <= CivilDate.daysInMonth(year: 2000, month: m) else {
+                throw fail("'\(raw)' is not a day of the year; write MM-DD, such as 03-15")
+            }
+            return .monthDay(month: m, day: d)
+        }
+        if parts.count > 3 {
+            if parts[0].count > 4 { throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999") }
+            throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD")
+        }
+        if raw.contains(":") || raw.hasSuffix("am") || raw.hasSuffix("pm") {
+            guard let time = parseTime(raw) else {
+                throw fail("'\(raw)' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm")
+            }
+            return .time(time)
+        }
+        if raw.hasSuffix("x"), let n = Int(raw.dropLast()) { return .multiplier(n) }
+        for suffix in ["st", "nd", "rd", "th"] where raw.hasSuffix(suffix) {
+            if let n = Int(raw.dropLast(2)) { return .ordinal(n) }
+        }
+        if raw.count > 9 || raw.allSatisfy(\.isNumber) == false {
+            if raw.allSatisfy(\.isNumber) { throw fail("the number \(raw) is too large") }
+            throw fail("'\(raw)' is not a number, time or date")
+        }
+        return .number(Int(raw)!)
+    }
+
+    /// Reads `H:MM`, `HH:MM`, `HH:MM:SS`, `8am`, `8:30pm`.
+    static func parseTime(_ raw: String) -> TimeOfDay? {
+        var text = Substring(raw)
+        var meridiem: String?
+        if text.hasSuffix("am") || text.hasSuffix("pm") {
+            meridiem = String(text.suffix(2))
+            text = text.dropLast(2)
+        }
+        let fields = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(fields.count), fields.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
+              var hour = Int(fields[0]) else { return nil }
+        if fields.count > 1, fields[1].count != 2 { return nil }
+        let minute = fields.count > 1 ? Int(fields[1])! : 0
+        let second = fields.count > 2 ? Int(fields[2])! : 0
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
+        } else if fields.count == 1 {
+            return nil
+        }
+        return TimeOfDay(hour: hour, minute: minute, second: second)
+    }
+
+    static func monthName(_ month: Int) -> String {
+        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+         "November", "December"][month - 1]
+    }
+}

@@ -1,0 +1,146 @@
+/// The occurrences of one schedule element as instants in a zone: expansion of a window and
+/// counting before an instant, both without walking from the element's start.
+struct ElementTimeline: Sendable {
+    let element: ScheduleElement
+    let zone: ZoneRules
+    /// The calendar rule, for `.rule` elements.
+    private let expander: RecurrenceExpander?
+    /// Exclusive upper bound on nominal local times (from `end`, else far future).
+    private let localEnd: Int64
+    private let startLocal: Int64
+    private let exceptions: [Int64]
+    private let extras: [Int64]
+
+    /// Margin around a window, in local seconds, that covers any zone offset and DST shift.
+    private static let margin: Int64 = 2 * 86_400
+
+    init(element: ScheduleElement, zone: ZoneRules) {
+        self.element = element
+        self.zone = zone
+        startLocal = element.start.localSeconds
+        localEnd = element.end?.localSeconds ?? Int64.max / 4
+        if case .rule(let rule) = element.repetition {
+            expander = RecurrenceExpander(rule: rule, start: element.start)
+        } else {
+            expander = nil
+        }
+        exceptions = element.exceptionDates.map(\.localSeconds).sorted()
+        extras = Array(Set(element.extraDates.map(\.localSeconds))).sorted()
+    }
+
+    /// Appends the start instants in `[from, to)`, ascending.
+    func instants(from: Int64, to: Int64, into out: inout [Int64]) {
+        guard from < to else { return }
+        if case .elapsed(let step, let count) = element.repetition {
+            let first = zone.instant(forLocal: startLocal)
+            let endInstant = element.end.map { zone.instant(forLocal: $0.localSeconds) } ?? Int64.max / 4
+            var k = from <= first ? 0 : (from - first + step - 1) / step
+            let limit = Int64(count ?? Int.max)
+            while k < limit {
+                let t = first + k * step
+                if t >= to || t >= endInstant { break }
+                out.append(t)
+                k += 1
+            }
+            return
+        }
+        let lowerLocal = from + Int64(zone.offset(at: from)) - ElementTimeline.margin
+        let upperLocal = to + Int64(zone.offset(at: to)) + ElementTimeline.margin
+        var nominal: [Int64] = []
+        nominalTimes(from: lowerLocal, to: upperLocal, into: &nominal)
+        var converter = LocalTimeConverter(zone: zone)
+        let before = out.count
+        var sorted = true
+        var previous = Int64.min
+        for local in nominal {
+            let t = converter.instant(forLocal: local)
+            if t >= from && t < to {
+                if t < previous { sorted = false }
+                previous = t
+                out.append(t)
+            }
+        }
+        if !sorted { out[before...].sort() }
+    }
+
+    /// How many occurrences start before the instant `bound`.
+    func count(before bound: Int64) -> Int {
+        if case .elapsed(let step, let count) = element.repetition {
+            let first = zone.instant(forLocal: startLocal)
+            let endInstant = element.end.map { zone.instant(forLocal: $0.localSeconds) } ?? Int64.max / 4
+            let limit = min(bound, endInstant)
+            guard limit > first else { return 0 }
+            let n = (limit - first + step - 1) / step
+            return Int(min(n, Int64(count ?? Int.max)))
+        }
+        let boundLocal = bound + Int64(zone.offset(at: bound))
+        let settled = boundLocal - ElementTimeline.margin
+        var total = nominalCount(before: settled)
+        var near: [Int64] = []
+        nominalTimes(from: settled, to: boundLocal + ElementTimeline.margin, into: &near)
+        var converter = LocalTimeConverter(zone: zone)
+        for local in near where converter.instant(forLocal: local) < bound { total += 1 }
+        return total
+    }
+
+    /// Appends the nominal local times in `[lower, upper)`, ascending: the repetition's times
+    /// plus extra dates, less exception dates, before `end`.
+    private func nominalTimes(from lower: Int64, to upper: Int64, into out: inout [Int64]) {
+        let upper = min(upper, localEnd)
+        guard lower < upper else { return }
+        let before = out.count
+        switch element.repetition {
+        case .once:
+            if startLocal >= lower && startLocal < upper { out.append(startLocal) }
+        case .rule:
+            expander!.expand(from: lower, to: upper, into: &out)
+        case .elapsed:
+            preconditionFailure("elapsed elements are handled in instants")
+        }
+        if extras.isEmpty && exceptions.isEmpty { return }
+        var merged = Array(out[before...])
+        for t in extras where t >= lower && t < upper { merged.append(t) }
+        merged.sort()
+        var unique: [Int64] = []
+        for t in merged where unique.last != t && !isException(t) { unique.append(t) }
+        out.removeSubrange(before...)
+        out.append(contentsOf: unique)
+    }
+
+    /// How many nominal local times come before `bound`.
+    private func nominalCount(before bound: Int64) -> Int {
+        let bound = min(bound, localEnd)
+        var total: Int
+        switch element.repetition {
+        case .once: total = startLocal < bound ? 1 : 0
+        case .rule: total = expander!.count(before: bound)
+        case .elapsed: preconditionFailure("elapsed elements are handled in instants")
+        }
+        if extras.isEmpty && exceptions.isEmpty { return total }
+        for t in extras where t < bound && !isRepetitionTime(t) { total += 1 }
+        for t in exceptions where t < bound && (isRepetitionTime(t) || extras.contains(t)) { total -= 1 }
+        return total
+    }
+
+    private func isException(_ t: Int64) -> Bool {
+        var low = 0
+        var high = exceptions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if exceptions[mid] < t { low = mid + 1 } else { high = mid }
+        }
+        return low < exceptions.count && exceptions[low] == t
+    }
+
+    /// Whether the repetition itself (without extra or exception dates) produces `t`.
+    private func isRepetitionTime(_ t: Int64) -> Bool {
+        switch element.repetition {
+        case .once: return t == startLocal
+        case .rule:
+            var probe: [Int64] = []
+            expander!.expand(from: t, to: t + 1, into: &probe)
+            return !probe.isEmpty
+        case .elapsed: return false
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Glibc
+
+/// Small, Foundation-free file reads.
+public enum FileReading {
+    /// The whole contents of a regular file, or nil when it cannot be read. Files larger than
+    /// `limit` bytes are refused.
+    public static func bytes(atPath path: String, limit: Int = 16 << 20) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+            if result.count > limit { return nil }
+        }
+        return result
+    }
+
+    /// The target of a symbolic link, or nil when `path` is not one.
+    public static func linkTarget(atPath path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,87 @@
+import Testing
+import TendCore
+
+/// The schedule language: what phrases expand to, and how bad text is reported.
+@Suite struct ScheduleLanguageTests {
+    static let options = ScheduleParsingOptions(startDate: CivilDate(year: 2026, month: 12, day: 1)!)
+
+    /// Local start times of the first `count` occurrences in UTC, as `YYYY-MM-DD HH:MM`.
+    static func firstTimes(_ text: String, _ count: Int = 6) throws -> [String] {
+        let schedule = try ScheduleLanguage.parse(text, options: options)
+        let engine = ScheduleEngine(schedule: schedule, zone: .utc)
+        let from = ZoneRules.utc.instant(for: LocalDateTime(date: options.startDate))
+        return engine.occurrences(startingAtOrAfter: from, limit: count).map { occurrence in
+            let local = LocalDateTime(localSeconds: occurrence.start.seconds)
+            let label = schedule.elements[occurrence.element].label.map { " " + $0 } ?? ""
+            return "\(local.date) \(local.time)" + (occurrence.allDay ? " all-day" : "") + label
+        }
+    }
+
+    static let expansions: [(String, [String])] = [
+        ("daily at 08:00", ["2026-12-01 08:00", "2026-12-02 08:00", "2026-12-03 08:00"]),
+        ("Daily at 8am, 12:30 and 6pm", ["2026-12-01 08:00", "2026-12-01 12:30", "2026-12-01 18:00", "2026-12-02 08:00"]),
+        ("every day", ["2026-12-01 00:00 all-day", "2026-12-02 00:00 all-day"]),
+        ("every other day at 9:00", ["2026-12-01 09:00", "2026-12-03 09:00", "2026-12-05 09:00"]),
+        ("4 times a day", ["2026-12-01 08:00", "2026-12-01 12:00", "2026-12-01 16:00", "2026-12-01 20:00", "2026-12-02 08:00"]),
+        ("4x daily", ["2026-12-01 08:00", "2026-12-01 12:00", "2026-12-01 16:00", "2026-12-01 20:00"]),
+        ("twice a day between 07:00 and 21:00", ["2026-12-01 07:00", "2026-12-01 21:00", "2026-12-02 07:00"]),
+        ("every 6 hours from 06:00", ["2026-12-01 06:00", "2026-12-01 12:00", "2026-12-01 18:00", "2026-12-02 00:00", "2026-12-02 06:00"]),
+        ("every 30 minutes between 09:00 and 10:30", ["2026-12-01 09:00", "2026-12-01 09:30", "2026-12-01 10:00", "2026-12-01 10:30", "2026-12-02 09:00"]),
+        ("weekdays at 07:30", ["2026-12-01 07:30", "2026-12-02 07:30", "2026-12-03 07:30", "2026-12-04 07:30", "2026-12-07 07:30"]),
+        ("weekends at 10:00", ["2026-12-05 10:00", "2026-12-06 10:00", "2026-12-12 10:00"]),
+        ("weekly on mon, wed and fri at 18:00", ["2026-12-02 18:00", "2026-12-04 18:00", "2026-12-07 18:00"]),
+        ("every 2 weeks on sunday at 09:00", ["2026-12-06 09:00", "2026-12-20 09:00", "2027-01-03 09:00"]),
+        ("monthly on the 1st at 09:00", ["2026-12-01 09:00", "2027-01-01 09:00", "2027-02-01 09:00"]),
+        ("monthly on the 31st at 09:00", ["2026-12-31 09:00", "2027-01-31 09:00", "2027-03-31 09:00", "2027-05-31 09:00"]),
+        ("monthly on the last day at 09:00", ["2026-12-31 09:00", "2027-01-31 09:00", "2027-02-28 09:00", "2027-03-31 09:00"]),
+        ("monthly on the last friday at 17:00", ["2026-12-25 17:00", "2027-01-29 17:00", "2027-02-26 17:00"]),
+        ("yearly on 03-15 at 10:00", ["2027-03-15 10:00", "2028-03-15 10:00"]),
+        ("yearly on 02-29 at 10:00", ["2028-02-29 10:00", "2032-02-29 10:00"]),
+        ("once at 2026-12-01 09:00", ["2026-12-01 09:00"]),
+        ("on 2026-12-24", ["2026-12-24 00:00 all-day"]),
+        ("daily at 08:00 for 3 days", ["2026-12-01 08:00", "2026-12-02 08:00", "2026-12-03 08:00"]),
+        ("daily at 08:00 until 2026-12-02", ["2026-12-01 08:00", "2026-12-02 08:00"]),
+        ("daily at 08:00 and 20:00 for 3 times", ["2026-12-01 08:00", "2026-12-01 20:00", "2026-12-02 08:00"]),
+        ("daily at 08:00 from 2027-01-10", ["2027-01-10 08:00", "2027-01-11 08:00"]),
+        ("daily at 08:00 \"Morning\" and 20:00 \"Evening\"", ["2026-12-01 08:00 Morning", "2026-12-01 20:00 Evening", "2026-12-02 08:00 Morning"]),
+        ("daily at 08:00 + sundays at 20:00", ["2026-12-01 08:00", "2026-12-02 08:00", "2026-12-03 08:00", "2026-12-04 08:00", "2026-12-05 08:00", "2026-12-06 08:00", "2026-12-06 20:00"]),
+        ("daily at 08:00 + daily at 08:00 \"Twin\"", ["2026-12-01 08:00", "2026-12-01 08:00 Twin", "2026-12-02 08:00"]),
+    ]
+
+    @Test(arguments: expansions)
+    func phraseExpandsToExactOccurrences(text: String, expected: [String]) throws {
+        let count = text.contains("+") ? expected.count : expected.count
+        #expect(try Self.firstTimes(text, count) == expected)
+    }
+
+    static let errors: [(String, String, Int, String?)] = [
+        ("wekly on monday", "unexpected word 'wekly'", 0, "weekly"),
+        ("daily at 25:00", "'25:00' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm", 9, nil),
+        ("every 0 hours", "the interval must be at least 1", 6, nil),
+        ("10000000 times a day", "10000000 times a day is more than one a minute; the limit is 1440", 0, nil),
+        ("daily at 08:00 from 0000-01-01", "year 0 is out of range; use a year from 1 to 9999", 20, nil),
+        ("daily at 08:00 until 99999-01-01", "year 99999 is out of range; use a year from 1 to 9999", 21, nil),
+        ("on 2026-02-30", "'2026-02-30' is not a day: February 2026 has 28 days", 3, nil),
+        ("daily at 08:00 +", "nothing stands on one side of this '+'; write a schedule on each side", 15, nil),
+        ("", "the schedule is empty; write one such as 'daily at 08:00'", 0, nil),
+        ("daily at 08:00 untill 2026-12-10", "unexpected word 'untill'", 15, "until"),
+        ("every 3 fortnights", "unexpected word 'fortnights'", 8, nil),
+        ("daily at 08:00 \"Morning", "this label has no closing quote", 15, nil),
+        ("monthly on the 32nd", "a month has days 1st to 31st", 15, nil),
+        ("daily at 08:00 until 2026-11-01", "the schedule ends (2026-11-02T00:00:00) before it starts (2026-12-01T00:00:00)", 31, nil),
+    ]
+
+    @Test(arguments: errors)
+    func badTextIsRejectedWithItsPosition(text: String, message: String, offset: Int, suggestion: String?) {
+        let error = #expect(throws: ScheduleSyntaxError.self) { try ScheduleLanguage.parse(text, options: Self.options) }
+        #expect(error?.message == message)
+        #expect(error?.offset == offset)
+        #expect(error?.suggestion == suggestion)
+    }
+
+    @Test func hugeTextIsRejectedQuickly() {
+        let text = String(repeating: "daily at 08:00 + ", count: 600_000)
+        let error = #expect(throws: ScheduleSyntaxError.self) { try ScheduleLanguage.parse(text, options: Self.options) }
+        #expect(error?.message.hasPrefix("the schedule is longer than") == true)
+    }
+}
