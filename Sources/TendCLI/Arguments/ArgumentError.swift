@@ -1,0 +1,23 @@
+/// What is wrong with a command line. Thrown inside a ``UsageError``, which knows the command
+/// and renders the message.
+///
+/// Options are named as typed (`--tomorow`, `-x`), positional arguments by their declared name
+/// (`title`).
+public enum ArgumentError: Error, Hashable, Sendable {
+    /// An option the command does not have.
+    case unknownOption(String)
+    /// A word where a subcommand was expected.
+    case unknownSubcommand(String)
+    /// A value given to a flag (`--json=yes`).
+    case unexpectedValue(option: String, value: String)
+    /// An option given without its value.
+    case missingValue(option: String)
+    /// A required argument or option that was not given.
+    case missingArgument(String)
+    /// Words left over after every argument had its value.
+    case unexpectedArguments([String])
+    /// A value that could not be read, with the reason when there is one.
+    case invalidValue(String, for: String, reason: String? = nil)
+    /// Any other problem with the command line, found by the command itself (a sentence).
+    case validation(String)
+}

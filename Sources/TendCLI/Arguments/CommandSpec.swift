@@ -1,0 +1,109 @@
+/// One command of the command line, declared once: parsing, `--help`, the man page and the
+/// shell completions are all derived from this tree, so they cannot disagree.
+///
+/// A command has either subcommands or positional arguments, not both. Options marked
+/// `global` are accepted by the command and by every command below it.
+///
+/// ```swift
+/// let root = CommandSpec(
+///     "tend",
+///     abstract: "Care plans and reminders in the terminal.",
+///     version: "0.1.0",
+///     options: [.option("--db", value: "path", help: "The database file.", completion: .file, global: true)],
+///     subcommands: [
+///         CommandSpec(
+///             "done",
+///             abstract: "Record a task as done.",
+///             arguments: [ArgumentSpec("id", help: "The task.", completion: .taskID)],
+///             options: [
+///                 .option("--at", value: "time", help: "When it was done."),
+///                 .flag("--json", help: "Print the result as JSON."),
+///             ],
+///             examples: [CommandExample("Record the morning dose.", "tend done ibuprofen --at 08:10")]
+///         ),
+///     ]
+/// )
+///
+/// switch try CommandParser.parse(Array(CommandLine.arguments.dropFirst()), root: root) {
+/// case .run(let parsed) where parsed.commandPath == ["done"]:
+///     let id = parsed.string("id")!                           // a required argument
+///     let at = parsed.string("--at")                          // nil when not given
+///     let json = parsed.flag("--json")
+///     let count = try parsed.value("--count", as: { Int($0) })  // throws a UsageError
+/// case .run: …
+/// case .help(let path): print(HelpRenderer.render(root, path: path, width: columns))
+/// case .version(let version): print(version)
+/// }
+/// // A `UsageError` prints as swift-argument-parser does; exit with `ExitStatus.usageError`.
+/// ```
+public struct CommandSpec: Hashable, Sendable {
+    /// The word that selects the command (`add`), or the program name for the root (`tend`).
+    public var name: String
+    /// One sentence: the `OVERVIEW:` of its help and its line in the parent's `SUBCOMMANDS:`.
+    public var abstract: String
+    /// Further paragraphs shown below the overview (line breaks are kept).
+    public var discussion: String
+    /// The version `--version` prints; only meaningful on the root.
+    public var version: String?
+    /// Positional arguments in order: required ones first, then optional ones, at most one
+    /// repeating argument and only as the last.
+    public var arguments: [ArgumentSpec]
+    /// Options and flags, in the order help lists them.
+    public var options: [OptionSpec]
+    /// Commands below this one.
+    public var subcommands: [CommandSpec]
+    /// The subcommand used when none is named (`tend` alone means `tend today`).
+    public var defaultSubcommand: String?
+    /// Hidden commands parse as usual but appear in no help, man page or completion.
+    public var isHidden: Bool
+    /// Worked examples for the `EXAMPLES:` section of help and the man page.
+    public var examples: [CommandExample]
+
+    /// Declares a command; every part but the name and abstract is optional.
+    public init(
+        _ name: String,
+        abstract: String,
+        discussion: String = "",
+        version: String? = nil,
+        arguments: [ArgumentSpec] = [],
+        options: [OptionSpec] = [],
+        subcommands: [CommandSpec] = [],
+        defaultSubcommand: String? = nil,
+        isHidden: Bool = false,
+        examples: [CommandExample] = []
+    ) {
+        precondition(arguments.isEmpty || subcommands.isEmpty, "'\(name)' has both arguments and subcommands")
+        precondition(
+            defaultSubcommand.map { name in subcommands.contains { $0.name == name } } ?? true,
+            "'\(name)' names a default subcommand it does not have"
+        )
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.arguments = arguments
+        self.options = options
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+        self.isHidden = isHidden
+        self.examples = examples
+    }
+
+    /// The subcommands that help, the man page and completions show.
+    var visibleSubcommands: [CommandSpec] {
+        subcommands.filter { !$0.isHidden }
+    }
+}
+
+/// A worked example: what it does, and the command line that does it.
+public struct CommandExample: Hashable, Sendable {
+    /// What the example does, as a sentence (`Record the morning dose.`).
+    public var summary: String
+    /// The command line, exactly as typed (`tend done ibuprofen --at 08:10`).
+    public var commandLine: String
+
+    public init(_ summary: String, _ commandLine: String) {
+        self.summary = summary
+        self.commandLine = commandLine
+    }
+}
