@@ -1,0 +1,67 @@
+/// Escaping of plain text for mdoc(7) input.
+enum MdocText {
+    /// `text` as mdoc text lines: one sentence a line (so that sentence spacing is right),
+    /// backslashes escaped, and lines protected from being read as requests.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        for line in text.split(separator: "\n") {
+            var sentence = ""
+            let characters = Array(line)
+            for (index, character) in characters.enumerated() {
+                if character == " ", let previous = sentence.last, ".?!".contains(previous),
+                   index + 1 < characters.count, characters[index + 1].isUppercase {
+                    lines.append(sentence)
+                    sentence = ""
+                } else if !(character == " " && sentence.isEmpty) {
+                    sentence.append(character)
+                }
+            }
+            if !sentence.isEmpty {
+                lines.append(sentence)
+            }
+        }
+        return lines.map { escapeLine(trimmingTrailingSpaces($0)) }
+    }
+
+    /// One argument of a macro line: quoted when it has spaces, protected when it would be read
+    /// as a macro name or a delimiter.
+    static func argument(_ word: String) -> String {
+        let escaped = escapeBackslashes(word).replacing("\"", with: "\\(dq")
+        if escaped.isEmpty || escaped.contains(" ") {
+            return "\"" + escaped + "\""
+        }
+        if isMacroName(escaped) || (escaped.count == 1 && delimiters.contains(escaped)) {
+            return "\\&" + escaped
+        }
+        return escaped
+    }
+
+    /// A section or subsection heading: its words as macro arguments, unquoted.
+    static func heading(_ title: String) -> String {
+        title.split(separator: " ").map { argument(String($0)) }.joined(separator: " ")
+    }
+
+    private static let delimiters = ".,:;()[]?!|"
+
+    /// Two or three letters, the first upper-case: the shape of mdoc macro names (`Ar`, `Fl`).
+    private static func isMacroName(_ word: String) -> Bool {
+        let letters = Array(word)
+        return (2...3).contains(letters.count) && letters[0].isUppercase
+            && letters.dropFirst().allSatisfy { $0.isLetter && $0.isLowercase }
+    }
+
+    private static func escapeLine(_ line: String) -> String {
+        let escaped = escapeBackslashes(line)
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+    }
+
+    private static func escapeBackslashes(_ text: String) -> String {
+        text.replacing("\\", with: "\\e")
+    }
+
+    private static func trimmingTrailingSpaces(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
