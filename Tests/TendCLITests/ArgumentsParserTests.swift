@@ -49,9 +49,10 @@ import Testing
         #expect(parsed.strings("groups") == ["medication"])
     }
 
-    @Test func shortFlagFollowedByShortOptionWithAttachedValue() throws {
-        let parsed = try run(["today", "-j"])
-        #expect(parsed.flag("--json"))
+    @Test func shortOptionWithAttachedValue() throws {
+        let parsed = try run(["add", "Walk", "-sdaily", "-n5"])
+        #expect(parsed.string("--schedule") == "daily")
+        #expect(try parsed.value("--target", as: { Int($0) }) == 5)
     }
 
     @Test func terminatorMakesDashedWordsPositional() throws {

@@ -17,7 +17,8 @@
 ///             arguments: [ArgumentSpec("id", help: "The task.", completion: .taskID)],
 ///             options: [
 ///                 .option("--at", value: "time", help: "When it was done."),
-///                 .flag("--json", help: "Print the result as JSON."),
+///                 .option("--value", value: "number", help: "What was measured."),
+///                 .flag("--json", short: "j", help: "Print the result as JSON."),
 ///             ],
 ///             examples: [CommandExample("Record the morning dose.", "tend done ibuprofen --at 08:10")]
 ///         ),
@@ -29,8 +30,9 @@
 ///     let id = parsed.string("id")!                           // a required argument
 ///     let at = parsed.string("--at")                          // nil when not given
 ///     let json = parsed.flag("--json")
-///     let count = try parsed.value("--count", as: { Int($0) })  // throws a UsageError
-/// case .run: …
+///     let value = try parsed.value("--value", as: { Double($0) }) // nil, a number, or a UsageError
+/// case .run(let parsed):
+///     throw parsed.usageError(.validation("Not implemented yet."))
 /// case .help(let path): print(HelpRenderer.render(root, path: path, width: columns))
 /// case .version(let version): print(version)
 /// }

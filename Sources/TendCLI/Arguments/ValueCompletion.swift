@@ -2,7 +2,7 @@
 public enum ValueCompletion: Hashable, Sendable {
     /// Nothing: free text such as a title or a schedule.
     case none
-    /// One of a fixed list; the parser rejects anything else.
+    /// One of a fixed list of single words; the parser rejects anything else.
     case choices([String])
     /// The ids of the user's tasks, from `tend __complete task-ids` (one `id<TAB>title` a line).
     case taskID
