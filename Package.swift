@@ -21,6 +21,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
+        .target(name: "TendTerminal", dependencies: ["TendCore"]),
         .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore"]),
         .executableTarget(
             name: "tend",
@@ -29,6 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"]),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
+        .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,52 @@
+import TendCore
+
+/// Dates and times in English words, as tend prints them.
+enum DateText {
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+
+    /// `Tuesday 1 December 2026`.
+    static func long(_ date: CivilDate) -> String {
+        let weekday = date.weekday.name
+        return weekday.prefix(1).uppercased() + weekday.dropFirst() + " " + dayMonthYear(date)
+    }
+
+    /// `Tue 1 Dec 2026`.
+    static func short(_ date: CivilDate) -> String {
+        date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " \(date.year)"
+    }
+
+    /// `Tue 1 Dec 2026 08:04`.
+    static func short(_ dateTime: LocalDateTime) -> String {
+        short(dateTime.date) + " " + dateTime.time.description
+    }
+
+    /// `Wed 2 Dec 00:30`: a moment near a day being shown, where the year goes without saying.
+    static func dayAndTime(_ dateTime: LocalDateTime) -> String {
+        let date = dateTime.date
+        return date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " " + dateTime.time.description
+    }
+
+    /// `1 December 2026`.
+    static func dayMonthYear(_ date: CivilDate) -> String {
+        "\(date.day) " + monthNames[date.month - 1] + " \(date.year)"
+    }
+
+    /// A period of days: `Tuesday 1 December 2026` for one day, `24–30 November 2026`,
+    /// `30 November – 6 December 2026`, or `28 December 2026 – 3 January 2027`.
+    static func period(from first: CivilDate, to last: CivilDate) -> String {
+        if first == last {
+            return long(first)
+        }
+        let end = dayMonthYear(last)
+        if first.year != last.year {
+            return dayMonthYear(first) + " – " + end
+        }
+        if first.month != last.month {
+            return "\(first.day) " + monthNames[first.month - 1] + " – " + end
+        }
+        return "\(first.day)–" + end
+    }
+}

@@ -1,0 +1,27 @@
+import TendCore
+
+/// Shortens text to a number of display columns, ending it with `…` when something was cut.
+enum Truncation {
+    static let ellipsis = "…"
+
+    /// `text` unchanged when it fits in `width` columns; otherwise as many whole characters as
+    /// fit beside the ellipsis, then `…`. A wide character that would straddle the edge is left
+    /// out, so the result may be one column narrower than `width`.
+    static func truncate(_ text: String, toWidth width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        let room = width - DisplayWidth.of(ellipsis)
+        var kept = ""
+        var keptWidth = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if keptWidth + characterWidth > room { break }
+            kept.append(character)
+            keptWidth += characterWidth
+        }
+        while kept.last == " " {
+            kept.removeLast()
+        }
+        return kept + ellipsis
+    }
+}

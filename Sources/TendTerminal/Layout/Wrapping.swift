@@ -1,0 +1,51 @@
+import TendCore
+
+/// Word-wrapped, indented blocks of styled text.
+enum Wrapping {
+    /// ` · ` between parts of one text, with a no-break space before the dot so that a line
+    /// never starts with it: wrapping leaves the dot at the end of the line above.
+    static let partSeparator = "\u{00A0}· "
+
+    /// `text` wrapped to fit `width` columns after an indent of `indent` spaces, every line in
+    /// the same attributes. Empty paragraphs stay as empty lines (without the indent).
+    static func lines(
+        _ text: String, width: Int, indent: Int = 0, attributes: TextAttributes = .plain
+    ) -> [StyledLine] {
+        WordWrap.lines(text, width: max(width - indent, 1)).map { wrapped in
+            guard !wrapped.isEmpty else { return StyledLine() }
+            return .blank(indent) + StyledLine(wrapped, attributes)
+        }
+    }
+
+    /// Parts joined by ` · ` and wrapped as one text; each part keeps its attributes, and a
+    /// part is broken only when it is wider than a whole line by itself.
+    static func joined(
+        _ parts: [Span], width: Int, indent: Int = 0, separator: String = " · "
+    ) -> [StyledLine] {
+        let available = max(width - indent, 1)
+        var result: [StyledLine] = []
+        var line = StyledLine()
+        for part in parts where !part.text.isEmpty {
+            let partWidth = DisplayWidth.of(part.text)
+            let separatorWidth = line.width == 0 ? 0 : DisplayWidth.of(separator)
+            if line.width + separatorWidth + partWidth <= available {
+                if separatorWidth > 0 { line.append(separator) }
+                line.append(part.text, part.attributes)
+                continue
+            }
+            if line.width > 0 {
+                result.append(.blank(indent) + line)
+                line = StyledLine()
+            }
+            let pieces = WordWrap.lines(part.text, width: available)
+            for piece in pieces.dropLast() {
+                result.append(.blank(indent) + StyledLine(piece, part.attributes))
+            }
+            line.append(pieces.last ?? "", part.attributes)
+        }
+        if line.width > 0 {
+            result.append(.blank(indent) + line)
+        }
+        return result
+    }
+}

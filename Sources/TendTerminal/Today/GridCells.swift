@@ -1,0 +1,37 @@
+/// The grid style: a compact cell per occurrence, `[☑ 08:00] [☐ 12:00]`, as many to a line as
+/// fit, then a line that says how many are done and which are overdue or next.
+enum GridCells {
+    /// The widest a cell's name may be before it is truncated.
+    static let maximumNameWidth = 12
+
+    static func lines(_ rows: [OccurrenceRow], width: Int, indent: Int) -> [StyledLine] {
+        guard !rows.isEmpty else { return [] }
+        var lines: [StyledLine] = []
+        var line = StyledLine.blank(indent)
+        for row in rows {
+            let cell = "[" + row.status.box + " " + Truncation.truncate(row.shortName, toWidth: maximumNameWidth) + "]"
+            let cellWidth = StyledLine(cell).width
+            if line.width > indent, line.width + 1 + cellWidth > width {
+                lines.append(line)
+                line = StyledLine.blank(indent)
+            }
+            if line.width > indent { line.append(" ") }
+            line.append(cell, row.status.attributes)
+        }
+        lines.append(line)
+        lines += Wrapping.joined(summary(rows), width: width, indent: indent)
+        return lines
+    }
+
+    /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`.
+    private static func summary(_ rows: [OccurrenceRow]) -> [Span] {
+        var parts = [Span(text: rows.doneCountText, attributes: .plain)]
+        for status in [OccurrenceStatus.overdue, .missed, .next] {
+            let names = rows.filter { $0.status == status }.map(\.shortName)
+            if !names.isEmpty, let word = status.stateWord {
+                parts.append(Span(text: word + " " + names.joined(separator: ", "), attributes: status.attributes))
+            }
+        }
+        return parts
+    }
+}

@@ -1,0 +1,45 @@
+import TendCore
+
+/// Renders ``TodayView`` for `tend today`.
+public enum TodayRenderer {
+    /// The day as text: a header with the date and progress, then each group under a heading
+    /// in its colour and each task in its style, then how to mark tasks done. A day with no
+    /// tasks is one line, `Nothing is due on Tuesday 1 December 2026.`
+    public static func render(_ view: TodayView, style: TerminalStyle) -> String {
+        let width = style.width
+        let groups = view.groups.filter { !$0.cards.isEmpty }
+        guard !groups.isEmpty else {
+            return style.render(Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width))
+        }
+
+        var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width)
+        let hasNamedGroups = groups.contains { $0.name != nil }
+        for group in groups {
+            lines.append(StyledLine())
+            if hasNamedGroups {
+                lines.append(heading(group.name.map(printable) ?? "Other", color: group.color, width: width))
+            }
+            for (index, card) in group.cards.enumerated() {
+                if index > 0 { lines.append(StyledLine()) }
+                lines += TaskCardRenderer.lines(card, date: view.date, width: width)
+            }
+        }
+        if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {
+            lines.append(StyledLine())
+            lines += Wrapping.joined(
+                [Span(text: "done with: tend done ID [N]", attributes: .dim),
+                 Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
+                width: width)
+        }
+        return style.render(lines)
+    }
+
+    /// `── medication ─────…` across the width, in the group's colour.
+    private static func heading(_ name: String, color: TaskColor?, width: Int) -> StyledLine {
+        let attributes = TextAttributes.bold.colored(color)
+        let shownName = Truncation.truncate(name, toWidth: width - 6)
+        var line = StyledLine("── " + shownName + " ", attributes)
+        line.append(String(repeating: "─", count: max(width - line.width, 0)), attributes)
+        return line
+    }
+}

@@ -1,0 +1,38 @@
+import TendCore
+import Testing
+@testable import TendTerminal
+
+@Suite struct TextFormattingTests {
+    @Test(arguments: [
+        (CivilDate(year: 2026, month: 12, day: 1)!, CivilDate(year: 2026, month: 12, day: 1)!, "Tuesday 1 December 2026"),
+        (CivilDate(year: 2026, month: 11, day: 24)!, CivilDate(year: 2026, month: 11, day: 30)!, "24–30 November 2026"),
+        (CivilDate(year: 2026, month: 11, day: 30)!, CivilDate(year: 2026, month: 12, day: 6)!, "30 November – 6 December 2026"),
+        (CivilDate(year: 2026, month: 12, day: 28)!, CivilDate(year: 2027, month: 1, day: 3)!, "28 December 2026 – 3 January 2027"),
+    ])
+    func namesPeriods(first: CivilDate, last: CivilDate, expected: String) {
+        #expect(DateText.period(from: first, to: last) == expected)
+    }
+
+    @Test func namesDaysAndMoments() {
+        let date = CivilDate(year: 2027, month: 2, day: 28)!
+        #expect(DateText.long(date) == "Sunday 28 February 2027")
+        #expect(DateText.short(date) == "Sun 28 Feb 2027")
+        #expect(DateText.dayAndTime(LocalDateTime(date: date, time: TimeOfDay(hour: 0, minute: 30)!)) == "Sun 28 Feb 00:30")
+    }
+
+    @Test(arguments: [
+        (Adherence(expected: 0, done: 0), "nothing due"),
+        (Adherence(expected: 28, done: 20), "20 of 28 (71 %)"),
+        (Adherence(expected: 200, done: 199), "199 of 200 (99 %)"),
+        (Adherence(expected: 3, done: 3), "3 of 3 (100 %)"),
+    ])
+    func writesAdherenceNeverCallingAnEmptyDayComplete(adherence: Adherence, expected: String) {
+        #expect(adherence.text == expected)
+    }
+
+    @Test func writesValuesWithTheirUnits() {
+        #expect(ValueText("400", unit: "mg").text == "400\u{00A0}mg")
+        #expect(ValueText("yes").text == "yes")
+        #expect(ValueText("3", unit: "").text == "3")
+    }
+}

@@ -1,0 +1,82 @@
+import TendCore
+import TendTerminal
+import Testing
+
+@Suite struct TodayRendererTests {
+    let date = CivilDate(year: 2026, month: 12, day: 1)!
+    let style = TerminalStyle(width: 60)
+
+    func time(_ hour: Int, _ minute: Int = 0) -> TimeOfDay { TimeOfDay(hour: hour, minute: minute)! }
+
+    @Test func anEmptyDaySaysSo() {
+        #expect(TodayRenderer.render(TodayView(date: date, groups: []), style: style)
+            == "Nothing is due on Tuesday 1 December 2026.\n")
+        let emptyGroup = TaskGroupSection(name: "medication", cards: [])
+        #expect(TodayRenderer.render(TodayView(date: date, groups: [emptyGroup]), style: style)
+            == "Nothing is due on Tuesday 1 December 2026.\n")
+    }
+
+    @Test func aDayWithOnlyLogTasksHasNothingDueAndNoProgressBar() {
+        let card = TaskCard(id: "nausea", title: "Nausea", subtitle: "whenever it happens", countsTowardAdherence: false, body: .log([]))
+        let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
+        #expect(output == """
+            Tuesday 1 December 2026                          nothing due
+
+              Nausea                                              nausea
+              whenever it happens
+              log with: tend log nausea
+              nothing logged yet
+
+            """)
+    }
+
+    @Test func progressCountsOnlyTasksThatCountTowardAdherence() {
+        let counted = TaskCard(id: "a", title: "A", subtitle: "daily", body: .checklist([
+            OccurrenceRow(number: 1, time: time(8), status: .done(at: LocalDateTime(date: date, time: time(8)))),
+            OccurrenceRow(number: 2, time: time(20), status: .upcoming),
+        ]))
+        let notCounted = TaskCard(id: "b", title: "B", subtitle: "daily", countsTowardAdherence: false, body: .simple([
+            OccurrenceRow(number: 1, time: time(9), status: .overdue),
+        ]))
+        let view = TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [counted, notCounted])])
+        #expect(view.progress == Adherence(expected: 2, done: 1))
+    }
+
+    @Test func aCompletionOnAnotherDayShowsItsDay() {
+        let lateNight = LocalDateTime(date: date.adding(days: 1), time: time(0, 30))
+        let card = TaskCard(id: "late", title: "Late dose", subtitle: "every day at 23:00", body: .simple([
+            OccurrenceRow(number: 1, time: time(23), status: .done(at: lateNight)),
+        ]))
+        let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
+        #expect(output.contains("☑ Late dose"))
+        #expect(output.contains("every day at 23:00 · done Wed 2 Dec 00:30"))
+    }
+
+    @Test(arguments: [
+        ([OccurrenceStatus.upcoming, .overdue], "☐", "overdue"),
+        ([.next], "☐", "next"),
+        ([.missed], "☐", "missed"),
+        ([.upcoming], "☐", nil),
+    ])
+    func aOneStepTaskShowsItsMostPressingState(statuses: [OccurrenceStatus], box: String, word: String?) {
+        let rows = statuses.enumerated().map { OccurrenceRow(number: $0.offset + 1, time: time(9 + $0.offset), status: $0.element) }
+        let card = TaskCard(id: "t", title: "Task", subtitle: "daily", body: .simple(rows))
+        let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
+        #expect(output.contains(box + " Task"))
+        #expect(output.contains("  daily" + (word.map { " · " + $0 } ?? "") + "\n"))
+    }
+
+    @Test func theNextChecklistRowIsPointedAtAndLateRowsAreNamed() {
+        let card = TaskCard(id: "ibuprofen", title: "Ibuprofen", subtitle: "3 times a day", body: .checklist([
+            OccurrenceRow(number: 1, time: time(8), status: .missed),
+            OccurrenceRow(number: 2, time: time(14), status: .overdue),
+            OccurrenceRow(number: 3, time: time(20), status: .next),
+        ]))
+        let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
+        #expect(output.contains("""
+              1  08:00  ☐ missed
+              2  14:00  ☐ overdue
+            ▶ 3  20:00  ☐ next
+            """))
+    }
+}
