@@ -1,9 +1,50 @@
+import Glibc
 import TendCore
 
 /// The entry point of the `tend` executable.
 public enum TendCommandLine {
     /// Runs tend with the process's arguments and exits with its status.
-    public static func main() {
-        print("tend")
+    public static func main() -> Never {
+        let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
+        exit(status.rawValue)
+    }
+
+    /// Runs one command line and returns its exit status.
+    static func run(_ arguments: [String], environment: [String: String], console: Console = Console()) -> ExitStatus {
+        let context = CommandContext(environment: environment, console: console)
+        do {
+            switch try CommandParser.parse(arguments, root: CommandTree.root) {
+            case .version(let version):
+                console.line(version)
+                return .success
+            case .help(let path):
+                console.line(HelpRenderer.render(CommandTree.root, path: path, width: context.width))
+                return .success
+            case .run(let parsed):
+                guard let handler = CommandTree.handler(for: parsed.commandPath) else {
+                    console.line(HelpRenderer.render(CommandTree.root, path: parsed.commandPath, width: context.width))
+                    return .success
+                }
+                return try handler(parsed, context)
+            }
+        } catch let error as UsageError {
+            console.errorLine(error.description)
+            return .usageError
+        } catch let failure as CommandFailure {
+            var lines = failure.lines
+            lines[0] = "Error: " + sentence(lines[0])
+            for line in lines { console.errorLine(line) }
+            return failure.status
+        } catch {
+            console.errorLine("Error: \(error)")
+            return .failure
+        }
+    }
+
+    /// The message with a capital first letter and a full stop.
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let capitalised = first.uppercased() + text.dropFirst()
+        return capitalised.hasSuffix(".") || capitalised.hasSuffix("?") ? capitalised : capitalised + "."
     }
 }

@@ -54,6 +54,52 @@ import TendCore
         #expect(try Self.firstTimes(text, count) == expected)
     }
 
+    static let rfcExpansions: [(String, [String])] = [
+        ("RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;BYHOUR=8", ["2026-12-02 08:00", "2026-12-04 08:00", "2026-12-07 08:00"]),
+        ("DTSTART:20261201T090000 RRULE:FREQ=DAILY;COUNT=3 EXDATE:20261202T090000",
+         ["2026-12-01 09:00", "2026-12-03 09:00"]),
+        ("DTSTART:20261201T090000 RRULE:FREQ=MONTHLY;BYDAY=-1FR RDATE:20261203T090000",
+         ["2026-12-03 09:00", "2026-12-25 09:00", "2027-01-29 09:00"]),
+        ("daily at 07:00 + RRULE:FREQ=WEEKLY;BYDAY=SU;BYHOUR=20", ["2026-12-01 07:00", "2026-12-02 07:00", "2026-12-03 07:00",
+                                                                   "2026-12-04 07:00", "2026-12-05 07:00", "2026-12-06 07:00", "2026-12-06 20:00"]),
+    ]
+
+    @Test(arguments: rfcExpansions)
+    func rfc5545PartsExpand(text: String, expected: [String]) throws {
+        #expect(try Self.firstTimes(text, expected.count) == expected)
+    }
+
+    static let roundTrips = expansions.map(\.0) + rfcExpansions.map(\.0) + [
+        "every 3 days", "every 2 months on the 15th at 12:00", "every other week on tuesday and thursday at 10:00",
+        "monthly on the 1st and the last day", "monthly on the 2nd tuesday and the last friday at 17:00",
+        "every 90 minutes from 06:00 for 8 times", "daily at 08:00 lasting 30 minutes target 8 glasses",
+        "daily at 09:00 until 2027-01-01 18:30", "every 2 years on 12-25", "yearly on march 15", "daily at 08:00 in Europe/Berlin",
+        "8 times a day", "every 15 minutes between 09:00 and 17:00", "once at 2026-12-01 09:00 \"Loading dose\"",
+        "DTSTART;VALUE=DATE:20261201 RRULE:FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO",
+    ]
+
+    /// Every schedule reads back from its own description as the same schedule, on any day.
+    @Test(arguments: roundTrips)
+    func descriptionReadsBackAsTheSameSchedule(text: String) throws {
+        let schedule = try ScheduleLanguage.parse(text, options: Self.options)
+        let words = ScheduleDescriber.describe(schedule)
+        let later = ScheduleParsingOptions(startDate: CivilDate(year: 2031, month: 6, day: 9)!)
+        let again = try ScheduleLanguage.parse(words, options: later)
+        #expect(again == schedule, "\(text) → \(words)")
+    }
+
+    @Test(arguments: [
+        ("weekdays at 7:30am", "weekdays at 07:30 from 2026-12-01"),
+        ("4 times a day", "daily at 08:00, 12:00, 16:00 and 20:00 from 2026-12-01"),
+        ("every 30 minutes between 09:00 and 17:00", "every 30 minutes between 09:00 and 17:00 from 2026-12-01"),
+        ("daily at 08:00 \"Morning\" and 20:00 \"Evening\"", "daily at 08:00 \"Morning\" from 2026-12-01 + daily at 20:00 \"Evening\" from 2026-12-01"),
+        ("every 6 hours from 06:00 for 10 days", "every 6 hours from 2026-12-01 06:00 until 2026-12-10"),
+        ("monthly on the last friday", "monthly on the last friday from 2026-12-01"),
+    ])
+    func describedInWords(text: String, words: String) throws {
+        #expect(ScheduleDescriber.describe(try ScheduleLanguage.parse(text, options: Self.options)) == words)
+    }
+
     static let errors: [(String, String, Int, String?)] = [
         ("wekly on monday", "unexpected word 'wekly'", 0, "weekly"),
         ("daily at 25:00", "'25:00' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm", 9, nil),

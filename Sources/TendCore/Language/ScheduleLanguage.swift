@@ -8,7 +8,9 @@ public enum ScheduleLanguage {
         var zoneName: String?
         for segment in segments {
             let parsed: (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?)
-            do {
+            if RFC5545Reader.looksLikeRFC5545(segment.text) {
+                parsed = (try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options), nil)
+            } else {
                 var parser = try PhraseParser(text: segment.text, offset: segment.offset, options: options)
                 parsed = try parser.parseElement()
             }
@@ -27,6 +29,9 @@ public enum ScheduleLanguage {
         }
         return Schedule(elements: elements, zoneName: zoneName)
     }
+
+    /// The longest schedule text tend reads, in characters.
+    public static let maximumCharacters = 4_000
 
     /// The most elements one schedule may have.
     public static let maximumElements = 64

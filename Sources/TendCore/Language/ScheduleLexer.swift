@@ -2,7 +2,7 @@
 /// position.
 struct ScheduleLexer {
     /// The longest schedule text tend reads, in characters.
-    static let maximumLength = 4_000
+    static let maximumLength = ScheduleLanguage.maximumCharacters
 
     static func tokens(_ text: String) throws(ScheduleSyntaxError) -> [ScheduleToken] {
         let characters = Array(text)

@@ -19,7 +19,11 @@ struct ElementTimeline: Sendable {
         self.zone = zone
         startLocal = element.start.localSeconds
         localEnd = element.end?.localSeconds ?? Int64.max / 4
-        if case .rule(let rule) = element.repetition {
+        if case .rule(var rule) = element.repetition {
+            if case .utc(let until)? = rule.until {
+                // A UTC bound becomes the wall-clock time it names in this zone.
+                rule.until = .local(zone.localDateTime(at: Instant(seconds: until.localSeconds)), dateOnly: false)
+            }
             expander = RecurrenceExpander(rule: rule, start: element.start)
         } else {
             expander = nil

@@ -1,0 +1,97 @@
+import TendCore
+
+/// `tend schedule expand`: every occurrence of a schedule that starts in a window.
+enum ScheduleExpandCommand: TendCommand {
+    /// The most occurrences one expansion prints.
+    static let maximumOccurrences = 1_000_000
+
+    static let spec = CommandSpec(
+        "expand",
+        abstract: "List every occurrence of a schedule that starts in a window.",
+        discussion: """
+            Prints one occurrence per line: its index, a tab, its start as ISO 8601 with the UTC offset, \
+            then its end and label where they exist, tab-separated. Give either a schedule or --rrule with --dtstart.
+            """,
+        arguments: [ArgumentSpec("schedule", help: "The schedule, such as 'weekdays at 07:30'; - reads it from standard input.", optional: true)],
+        options: [
+            .option("--rrule", value: "rule", help: "An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule."),
+            .option("--dtstart", value: "datetime", help: "The local start of --rrule (2026-12-01T08:00)."),
+            .option("--from", value: "datetime", help: "The start of the window (a date alone means local midnight).", required: true),
+            .option("--to", value: "datetime", help: "The end of the window, exclusive.", required: true),
+            CommonOptions.tz,
+            CommonOptions.json,
+        ],
+        examples: [
+            CommandExample("The doses of December.", "tend schedule expand '4 times a day' --from 2026-12-01 --to 2027-01-01"),
+            CommandExample("An RFC 5545 rule.", "tend schedule expand --rrule 'FREQ=MONTHLY;BYDAY=-1FR' --dtstart 2026-12-01T17:00 --from 2026-12-01 --to 2027-12-01"),
+        ])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.zone(parsed)
+        let now = try context.now(parsed, zone: zone)
+        let schedule = try readSchedule(parsed, now: now, zone: zone)
+        let from = try bound(parsed, "--from", zone: zone)
+        let to = try bound(parsed, "--to", zone: zone)
+        guard from < to else {
+            throw parsed.usageError(.validation("--to must come after --from."))
+        }
+        let engine = try ScheduleReading.engine(schedule, zone: zone, context: context)
+        let expected = engine.count(before: to) - engine.count(before: from)
+        guard expected <= maximumOccurrences else {
+            throw CommandFailure("the window holds \(expected) occurrences, more than the \(maximumOccurrences) tend prints at once; narrow --from and --to",
+                                 status: .usageError)
+        }
+        let occurrences = engine.occurrences(from: from, to: to)
+        if parsed.flag("--json") {
+            context.console.line(JSON.text(.array(occurrences.map { OccurrenceFormatting.json($0, schedule: schedule, zone: zone) })))
+            return .success
+        }
+        var out = ""
+        out.reserveCapacity(occurrences.count * 40)
+        for occurrence in occurrences {
+            out += OccurrenceFormatting.tabbed(occurrence, schedule: schedule, zone: zone)
+            out += "\n"
+        }
+        context.console.write(out)
+        return .success
+    }
+
+    private static func readSchedule(_ parsed: ParsedArguments, now: Instant, zone: ZoneRules) throws -> Schedule {
+        let text = parsed.string("schedule").map(ScheduleReading.text)
+        let rule = parsed.string("--rrule")
+        switch (text, rule) {
+        case (let text?, nil):
+            guard parsed.string("--dtstart") == nil else {
+                throw parsed.usageError(.validation("--dtstart goes with --rrule, not with a schedule."))
+            }
+            return try ScheduleReading.parse(text, now: now, zone: zone)
+        case (nil, let rule?):
+            guard let startText = parsed.string("--dtstart") else {
+                throw parsed.usageError(.validation("--rrule needs --dtstart, the local start such as 2026-12-01T08:00."))
+            }
+            guard let start = DateTimeArgument.local(startText) else {
+                throw parsed.usageError(.invalidValue(startText, for: "--dtstart",
+                    reason: "write a local date and time such as 2026-12-01T08:00"))
+            }
+            do {
+                let parsedRule = try RecurrenceRule(parsing: rule)
+                return Schedule(elements: [ScheduleElement(start: start, repetition: .rule(parsedRule))])
+            } catch {
+                throw CommandFailure.schedule(error, text: rule, what: "--rrule")
+            }
+        case (nil, nil):
+            throw parsed.usageError(.validation("Give a schedule, or --rrule with --dtstart."))
+        case (_?, _?):
+            throw parsed.usageError(.validation("Give either a schedule or --rrule, not both."))
+        }
+    }
+
+    private static func bound(_ parsed: ParsedArguments, _ option: String, zone: ZoneRules) throws -> Instant {
+        let text = parsed.string(option)!
+        guard let instant = DateTimeArgument.instant(text, zone: zone) else {
+            throw parsed.usageError(.invalidValue(text, for: option,
+                reason: "write a date (2026-12-01) or a date and time (2026-12-01T08:00)"))
+        }
+        return instant
+    }
+}

@@ -1,0 +1,79 @@
+/// Builds JSON text by hand (no Foundation): strings escaped per RFC 8259.
+enum JSON {
+    /// A JSON value.
+    indirect enum Value {
+        case string(String)
+        case int(Int)
+        case double(Double)
+        case bool(Bool)
+        case null
+        case array([Value])
+        /// Keys keep their order.
+        case object([(String, Value)])
+    }
+
+    /// The value as compact JSON text, or pretty-printed with two-space indentation.
+    static func text(_ value: Value, pretty: Bool = true) -> String {
+        var out = ""
+        write(value, into: &out, indent: pretty ? 0 : nil)
+        return out
+    }
+
+    private static func write(_ value: Value, into out: inout String, indent: Int?) {
+        switch value {
+        case .string(let s): out += quoted(s)
+        case .int(let n): out += String(n)
+        case .double(let d): out += d.isFinite ? (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)) : "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                newline(&out, indent.map { $0 + 1 })
+                write(item, into: &out, indent: indent.map { $0 + 1 })
+            }
+            newline(&out, indent)
+            out += "]"
+        case .object(let fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, (key, item)) in fields.enumerated() {
+                if i > 0 { out += "," }
+                newline(&out, indent.map { $0 + 1 })
+                out += quoted(key) + (indent == nil ? ":" : ": ")
+                write(item, into: &out, indent: indent.map { $0 + 1 })
+            }
+            newline(&out, indent)
+            out += "}"
+        }
+    }
+
+    private static func newline(_ out: inout String, _ indent: Int?) {
+        guard let indent else { return }
+        out += "\n" + String(repeating: "  ", count: indent)
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,18 @@
+import Glibc
+
+/// The process's environment variables, read once without Foundation.
+enum ProcessEnvironment {
+    /// Every variable as a dictionary.
+    static func current() -> [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+/// The occurrences of a task across its versions: each version contributes the occurrences
+/// of its schedule that start while it is in effect, and none start after the task's removal.
+public struct TaskTimeline: Sendable {
+    public let task: CareTask
+    private let engines: [(version: TaskVersion, engine: ScheduleEngine, until: Instant)]
+
+    /// A timeline in which each version's schedule is read in `zone(version)` (its pinned zone
+    /// or the user's).
+    public init(task: CareTask, zone: (TaskVersion) -> ZoneRules) {
+        self.task = task
+        let far = Instant(seconds: Int64.max / 4)
+        var list: [(version: TaskVersion, engine: ScheduleEngine, until: Instant)] = []
+        for (i, version) in task.versions.enumerated() {
+            var until = i + 1 < task.versions.count ? task.versions[i + 1].effectiveFrom : far
+            if let removed = task.removed { until = min(until, removed) }
+            list.append((version, ScheduleEngine(schedule: version.schedule, zone: zone(version)), until))
+        }
+        engines = list
+    }
+
+    /// The occurrences that start in `[from, to)`, ascending by start.
+    public func occurrences(from: Instant, to: Instant) -> [TaskOccurrence] {
+        var result: [TaskOccurrence] = []
+        for entry in engines {
+            let lower = max(from, entry.version.effectiveFrom)
+            let upper = min(to, entry.until)
+            guard lower < upper else { continue }
+            for occurrence in entry.engine.occurrences(from: lower, to: upper) {
+                result.append(TaskOccurrence(taskID: task.id, version: entry.version.number, occurrence: occurrence,
+                                             label: entry.version.schedule.elements[occurrence.element].label))
+            }
+        }
+        return result
+    }
+
+    /// The number of occurrences that start in `[from, to)`, without listing them.
+    public func count(from: Instant, to: Instant) -> Int {
+        var total = 0
+        for entry in engines {
+            let lower = max(from, entry.version.effectiveFrom)
+            let upper = min(to, entry.until)
+            guard lower < upper else { continue }
+            total += entry.engine.count(before: upper) - entry.engine.count(before: lower)
+        }
+        return total
+    }
+
+    /// The first `limit` occurrences that start at or after `instant`.
+    public func upcoming(after instant: Instant, limit: Int) -> [TaskOccurrence] {
+        var result: [TaskOccurrence] = []
+        for entry in engines where result.count < limit && entry.until > instant {
+            let lower = max(instant, entry.version.effectiveFrom)
+            for occurrence in entry.engine.occurrences(startingAtOrAfter: lower, limit: limit - result.count)
+            where occurrence.start < entry.until {
+                result.append(TaskOccurrence(taskID: task.id, version: entry.version.number, occurrence: occurrence,
+                                             label: entry.version.schedule.elements[occurrence.element].label))
+            }
+        }
+        return Array(result.prefix(limit))
+    }
+
+    /// The version in effect at an instant, if any.
+    public func version(at instant: Instant) -> TaskVersion? {
+        engines.last { $0.version.effectiveFrom <= instant && instant < $0.until }?.version
+    }
+
+    /// The engine of a version.
+    public func engine(version: Int) -> ScheduleEngine? {
+        engines.first { $0.version.number == version }?.engine
+    }
+}

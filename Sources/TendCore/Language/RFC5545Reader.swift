@@ -1,0 +1,139 @@
+/// Reads the RFC 5545 form of a schedule part: `DTSTART`, `RRULE`, `EXDATE` and `RDATE` lines
+/// (separated by white space or new lines), such as
+/// `DTSTART:20261201T080000 RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`.
+enum RFC5545Reader {
+    /// Whether a part of a schedule is written in RFC 5545 rather than in words.
+    static func looksLikeRFC5545(_ text: String) -> Bool {
+        let head = text.drop { $0.isWhitespace }.prefix(8).uppercased()
+        return ["RRULE:", "DTSTART", "FREQ=", "EXDATE", "RDATE"].contains { head.hasPrefix($0) }
+    }
+
+    /// The elements of one RFC 5545 part: one per RRULE (or one for RDATEs alone).
+    static func parse(_ text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError) -> [ScheduleElement] {
+        var start: LocalDateTime?
+        var allDay = false
+        var rules: [RecurrenceRule] = []
+        var exceptions: [(text: String, offset: Int)] = []
+        var extras: [(text: String, offset: Int)] = []
+        for part in words(text) {
+            let at = offset + part.offset
+            let upper = part.text.uppercased()
+            guard let colon = part.text.firstIndex(of: ":") else {
+                if upper.hasPrefix("FREQ=") {
+                    rules.append(try rule(part.text, offset: at))
+                    continue
+                }
+                throw ScheduleSyntaxError("expected NAME:VALUE (such as RRULE:FREQ=DAILY), not '\(part.text)'",
+                                          offset: at, length: part.text.count)
+            }
+            let head = upper[..<colon]
+            let value = String(part.text[part.text.index(after: colon)...])
+            let valueOffset = at + part.text.distance(from: part.text.startIndex, to: colon) + 1
+            let name = head.split(separator: ";").first.map(String.init) ?? ""
+            let parameters = head.split(separator: ";").dropFirst().map(String.init)
+            switch name {
+            case "DTSTART":
+                guard start == nil else { throw ScheduleSyntaxError("DTSTART is given twice", offset: at, length: part.text.count) }
+                for p in parameters where p != "VALUE=DATE" && p != "VALUE=DATE-TIME" {
+                    throw ScheduleSyntaxError(
+                        p.hasPrefix("TZID=") ? "TZID is not supported here; pin the zone with --tz or 'in ZONE'" : "unknown DTSTART parameter '\(p)'",
+                        offset: at, length: head.count)
+                }
+                let parsed = try dateTime(value, offset: valueOffset)
+                start = parsed.value
+                allDay = parsed.dateOnly
+            case "RRULE":
+                rules.append(try rule(value, offset: valueOffset))
+            case "EXDATE", "RDATE":
+                var itemOffset = valueOffset
+                for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                    if name == "EXDATE" { exceptions.append((String(item), itemOffset)) } else { extras.append((String(item), itemOffset)) }
+                    itemOffset += item.count + 1
+                }
+            default:
+                throw ScheduleSyntaxError("unknown property '\(name)'", offset: at, length: name.count,
+                                          suggestion: nearestWord(name, among: ["DTSTART", "RRULE", "EXDATE", "RDATE"]))
+            }
+        }
+        let first = start ?? LocalDateTime(date: options.startDate)
+        let defaultTime = first.time
+        let resolve = { (item: (text: String, offset: Int)) throws(ScheduleSyntaxError) -> LocalDateTime in
+            let parsed = try dateTime(item.text, offset: item.offset)
+            return parsed.dateOnly ? LocalDateTime(date: parsed.value.date, time: defaultTime) : parsed.value
+        }
+        var exceptionDates: [LocalDateTime] = []
+        for item in exceptions { exceptionDates.append(try resolve(item)) }
+        var extraDates: [LocalDateTime] = []
+        for item in extras { extraDates.append(try resolve(item)) }
+        guard exceptionDates.count + extraDates.count <= 10_000 else {
+            throw ScheduleSyntaxError("at most 10000 EXDATE and RDATE values", offset: offset)
+        }
+        if rules.isEmpty {
+            guard !extraDates.isEmpty || start != nil else {
+                throw ScheduleSyntaxError("expected an RRULE or RDATE", offset: offset, length: max(1, text.count))
+            }
+            let dates = ([first] + extraDates)
+            return [ScheduleElement(start: first, repetition: .once, allDay: allDay, exceptionDates: exceptionDates,
+                                    extraDates: Array(dates.dropFirst()))]
+        }
+        return rules.enumerated().map { i, rule in
+            ScheduleElement(start: first, repetition: .rule(rule), allDay: allDay,
+                            exceptionDates: exceptionDates, extraDates: i == 0 ? extraDates : [])
+        }
+    }
+
+    /// Reads an RRULE value, moving error positions into the whole text.
+    static func rule(_ text: String, offset: Int) throws(ScheduleSyntaxError) -> RecurrenceRule {
+        do {
+            return try RecurrenceRule(parsing: text)
+        } catch {
+            throw ScheduleSyntaxError(error.message, offset: error.offset + offset, length: error.length,
+                                      suggestion: error.suggestion)
+        }
+    }
+
+    /// Reads `YYYYMMDD` or `YYYYMMDDTHHMMSS` (a local time; a trailing `Z` is refused).
+    static func dateTime(_ text: String, offset: Int) throws(ScheduleSyntaxError) -> (value: LocalDateTime, dateOnly: Bool) {
+        let chars = Array(text.uppercased())
+        let fail = ScheduleSyntaxError("'\(text)' is not a date or date-time; write YYYYMMDD or YYYYMMDDTHHMMSS",
+                                       offset: offset, length: max(1, text.count))
+        guard chars.count == 8 || chars.count == 15 || chars.count == 16 else { throw fail }
+        if chars.count == 16 {
+            guard chars[15] == "Z" else { throw fail }
+            throw ScheduleSyntaxError("UTC times (ending in Z) are not supported here; write the local time without Z",
+                                      offset: offset + 15, length: 1)
+        }
+        func number(_ range: Range<Int>) -> Int? {
+            let digits = chars[range]
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            return Int(String(digits))
+        }
+        guard let y = number(0..<4), let m = number(4..<6), let d = number(6..<8) else { throw fail }
+        guard let date = CivilDate(year: y, month: m, day: d) else {
+            throw ScheduleSyntaxError("'\(text)' is not a real day (years 1 to 9999)", offset: offset, length: 8)
+        }
+        if chars.count == 8 { return (LocalDateTime(date: date), true) }
+        guard chars[8] == "T", let h = number(9..<11), let mi = number(11..<13), let s = number(13..<15),
+              let time = TimeOfDay(hour: h, minute: mi, second: s)
+        else { throw fail }
+        return (LocalDateTime(date: date, time: time), false)
+    }
+
+    /// Whitespace-separated words with their offsets.
+    static func words(_ text: String) -> [(text: String, offset: Int)] {
+        var result: [(text: String, offset: Int)] = []
+        var current = ""
+        var start = 0
+        for (i, c) in text.enumerated() {
+            if c.isWhitespace {
+                if !current.isEmpty { result.append((current, start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = i }
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { result.append((current, start)) }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the built `tend` binary as a user would, with a controlled environment.
+///
+/// The binary is `TEND_BINARY` when set (the Makefile points it at the release build that
+/// ships), else `.build/debug/tend` of this package.
+struct TendProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["TEND_BINARY"], !path.isEmpty { return path }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return package.appendingPathComponent(".build/debug/tend").path
+    }
+
+    /// Runs `tend arguments…` with `environment` (plus PATH and a scratch HOME) and optional
+    /// standard input.
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "COLUMNS": "80"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        let inPipe = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = inPipe
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        let writer = inPipe.fileHandleForWriting
+        let inputData = Data((input ?? "").utf8)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            // tend may stop reading early (it refuses long input); a broken pipe is expected then.
+            try? writer.write(contentsOf: inputData)
+            try? writer.close()
+        }
+        let errBox = DataBox()
+        DispatchQueue.global().async(group: group) {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errData = errBox.data
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Bytes handed from a reader thread to the waiting test (written once, read after `wait`).
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
