@@ -2,27 +2,134 @@
 ///
 /// Times are local seconds (`LocalDateTime.localSeconds`): seconds since 1970-01-01 00:00 on the
 /// wall clock. Results are ascending and free of duplicates.
+///
+/// The semantics are python-dateutil's `rrule` for naive date-times: a DTSTART that the rule does
+/// not select is not an occurrence, COUNT counts occurrences from DTSTART on, UNTIL is inclusive
+/// (a `.utc` UNTIL is taken as the local bound it holds; converting zones is the caller's work),
+/// days that do not exist (February 30, a 31st in a short month) are skipped, never clamped, and
+/// nothing is produced after year 9999. The one deliberate difference: a BYDAY list that mixes
+/// plain and numbered weekdays (`BYDAY=MO,1TU`) selects either kind, as RFC 5545 says, where
+/// dateutil selects none. Rules with values out of their RFC 5545 ranges produce nothing, and
+/// `times` are ignored by frequencies shorter than DAILY (as the rule's documentation says, they
+/// are only valid from DAILY on).
+///
+/// Cost: the rule is prepared once in `init`. Rules that repeat with a fixed period (DAILY
+/// without day filters, WEEKLY by plain weekdays, HOURLY/MINUTELY/SECONDLY without filters, each
+/// with any times of day) are answered by arithmetic. Other rules are walked period by period;
+/// without COUNT the walk of `expand` starts at the period holding the window, so its cost
+/// follows the window and not the age of the rule. A walk gives up after a whole cycle of the
+/// 400-year Gregorian calendar without a match, so rules that can never match cost little.
 public struct RecurrenceExpander: Sendable {
     public let rule: RecurrenceRule
     public let start: LocalDateTime
+    private let plan: RecurrencePlan
 
     public init(rule: RecurrenceRule, start: LocalDateTime) {
         self.rule = rule
         self.start = start
+        plan = RecurrencePlan(rule: rule, start: start)
     }
 
     /// Appends every occurrence `t` with `lower <= t < upper`, ascending.
+    ///
+    /// O(occurrences appended) for rules with a fixed period; otherwise O(periods in the window),
+    /// or O(periods from DTSTART to `upper`) when the rule has a COUNT.
     public func expand(from lower: Int64, to upper: Int64, into out: inout [Int64]) {
-        // TODO(recurrence helper): implement.
+        let lower = max(lower, plan.bounds.start)
+        let upper = min(upper, plan.bounds.last + 1)
+        guard lower < upper else { return }
+        switch plan.shape {
+        case .empty:
+            return
+        case .uniform(let pattern):
+            var end = pattern.valuesBefore(upper)
+            if let countLimit = plan.bounds.countLimit { end = min(end, pattern.skippedAtStart + countLimit) }
+            pattern.appendValues(from: pattern.valuesBefore(lower), to: end, into: &out)
+        case .calendar, .subDaily:
+            var sink = AppendingSink()
+            swap(&sink.values, &out)
+            walk(from: lower, before: upper, into: &sink)
+            swap(&sink.values, &out)
+        }
     }
 
     /// The number of occurrences whose nominal local time is before `bound`.
+    ///
+    /// O(1) for rules with a fixed period (see the type's documentation); other rules are walked
+    /// from DTSTART, at a cost that grows with the number of periods before `bound`.
     public func count(before bound: Int64) -> Int {
-        0
+        let bound = min(bound, plan.bounds.last + 1)
+        guard bound > plan.bounds.start else { return 0 }
+        switch plan.shape {
+        case .empty:
+            return 0
+        case .uniform(let pattern):
+            return min(pattern.valuesBefore(bound) - pattern.skippedAtStart, plan.bounds.countLimit ?? Int.max)
+        case .calendar, .subDaily:
+            var sink = CountingSink()
+            walk(from: plan.bounds.start, before: bound, into: &sink)
+            return sink.count
+        }
     }
 
     /// The occurrence with the 0-based index `n`, or nil when the rule ends before it.
+    ///
+    /// O(1) for rules with a fixed period; other rules are walked from DTSTART.
     public func occurrence(at n: Int) -> Int64? {
-        nil
+        guard n >= 0, n < plan.bounds.countLimit ?? Int.max else { return nil }
+        switch plan.shape {
+        case .empty:
+            return nil
+        case .uniform(let pattern):
+            guard n < Int.max - pattern.skippedAtStart,
+                  let value = pattern.value(at: n + pattern.skippedAtStart),
+                  value <= plan.bounds.last
+            else { return nil }
+            return value
+        case .calendar, .subDaily:
+            var sink = IndexedSink(wanted: n)
+            walk(from: plan.bounds.start, before: plan.bounds.last + 1, into: &sink)
+            return sink.found
+        }
+    }
+
+    private func walk<Sink: OccurrenceSink>(from lower: Int64, before upper: Int64, into sink: inout Sink) {
+        switch plan.shape {
+        case .calendar(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
+        case .subDaily(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
+        case .empty, .uniform: break
+        }
+    }
+}
+
+/// Collects occurrences.
+private struct AppendingSink: OccurrenceSink {
+    var values: [Int64] = []
+    mutating func accept(_ occurrence: Int64) -> Bool {
+        values.append(occurrence)
+        return true
+    }
+}
+
+/// Counts occurrences.
+private struct CountingSink: OccurrenceSink {
+    var count = 0
+    mutating func accept(_ occurrence: Int64) -> Bool {
+        count += 1
+        return true
+    }
+}
+
+/// Finds the occurrence with a given 0-based index.
+private struct IndexedSink: OccurrenceSink {
+    var wanted: Int
+    var found: Int64?
+    mutating func accept(_ occurrence: Int64) -> Bool {
+        if wanted == 0 {
+            found = occurrence
+            return false
+        }
+        wanted -= 1
+        return true
     }
 }

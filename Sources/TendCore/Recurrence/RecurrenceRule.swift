@@ -32,14 +32,15 @@ public struct RecurrenceRule: Hashable, Sendable {
     public enum Until: Hashable, Sendable {
         /// A floating or zone-local bound (`UNTIL=20261214T000000` or `UNTIL=20261214`).
         case local(LocalDateTime, dateOnly: Bool)
-        /// A UTC bound (`UNTIL=20261214T000000Z`); the engine converts it to local time.
+        /// A UTC bound (`UNTIL=20261214T000000Z`). The schedule engine converts it to local time
+        /// before expanding; `RecurrenceExpander` itself takes the date-time as the bound as-is.
         case utc(LocalDateTime)
     }
 
     public var frequency: Frequency
-    /// INTERVAL, at least 1.
+    /// INTERVAL, at least 1 (the parser accepts up to 100000).
     public var interval: Int = 1
-    /// COUNT: the number of occurrences in all.
+    /// COUNT: the number of occurrences in all (the parser accepts 1...1000000).
     public var count: Int?
     /// UNTIL: the last nominal local date-time that may occur (inclusive).
     public var until: Until?
