@@ -50,7 +50,9 @@ struct UniformRecurrence: Sendable {
     /// Appends the pattern values with indices `first..<end`, ascending.
     func appendValues(from first: Int, to end: Int, into out: inout [Int64]) {
         guard first < end else { return }
-        let needed = out.count + (end - first)
+        // Reserve ahead, but never more than a bounded amount at once: a window far too wide for
+        // memory then fails as appending would, not in one enormous allocation.
+        let needed = out.count + min(end - first, 1 << 16)
         if out.capacity < needed { out.reserveCapacity(max(needed, out.capacity * 2)) }
         offsets.withUnsafeBufferPointer { offsets in
             let perPeriod = offsets.count
