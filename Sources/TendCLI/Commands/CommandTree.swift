@@ -9,13 +9,14 @@ enum CommandTree {
         discussion: "Expand schedules, record what was done, and get reminded on the desktop.",
         version: version,
         options: [CommonOptions.now],
-        subcommands: [ScheduleCommand.spec])
+        subcommands: [ScheduleCommand.spec, GenerateCommand.spec])
 
     /// The code that runs the command at each path.
     static func handler(for path: [String]) -> ((ParsedArguments, CommandContext) throws -> ExitStatus)? {
         switch path {
         case ["schedule", "explain"]: return ScheduleExplainCommand.run
         case ["schedule", "expand"]: return ScheduleExpandCommand.run
+        case ["__generate"]: return GenerateCommand.run
         default: return nil
         }
     }

@@ -1,0 +1,20 @@
+/// `tend __generate man|bash|zsh|fish`: prints the man page or a completion script, made from
+/// the command declarations (hidden; `make docs` writes them to man/ and Completions/).
+enum GenerateCommand: TendCommand {
+    static let spec = CommandSpec(
+        "__generate",
+        abstract: "Print the man page or a shell completion script.",
+        arguments: [ArgumentSpec("what", help: "man, bash, zsh or fish.", completion: .choices(["man", "bash", "zsh", "fish"]))],
+        isHidden: true)
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let root = CommandTree.root
+        switch parsed.string("what")! {
+        case "man": context.console.write(ManPageRenderer.render(root, date: ManualSections.date, sections: ManualSections.all))
+        case "bash": context.console.write(CompletionScriptRenderer.bash(root: root))
+        case "zsh": context.console.write(CompletionScriptRenderer.zsh(root: root))
+        default: context.console.write(CompletionScriptRenderer.fish(root: root))
+        }
+        return .success
+    }
+}

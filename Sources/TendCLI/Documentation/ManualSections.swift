@@ -1,0 +1,112 @@
+/// The hand-written sections of the man page; the command sections come from the specs.
+enum ManualSections {
+    /// The date on the man page.
+    static let date = "November 30, 2026"
+
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, environment, exitStatus, examples]
+
+    static let description = ManSection("DESCRIPTION", [
+        .paragraph("""
+            tend keeps a care plan in the terminal: medicines at the right time, exercises, symptoms logged when they \
+            happen. A scheduling engine expands each task's schedule into occurrences; commands show them, record what \
+            was done, and remind on the desktop.
+            """),
+        .paragraph("""
+            Every occurrence has an index, counted from 0 at the schedule's start over all of its parts, ordered by start \
+            time with ties broken by the order of the parts. The index of an occurrence never depends on the window it \
+            was found in.
+            """),
+    ])
+
+    static let scheduleLanguage = ManSection("SCHEDULE LANGUAGE", [
+        .paragraph("""
+            Schedules are written in English words, in any case. Parts joined by + make one schedule. Every schedule \
+            can be described back in words (tend schedule explain), and reading that description gives the same schedule.
+            """),
+        .subsection("Repetition"),
+        .definitions(.literal, [
+            ManDefinition("daily at 08:00", "Every day at a time; several times are listed with commas and 'and': daily at 8am, 12:30 and 6pm."),
+            ManDefinition("every day", "Every day, all day (no time)."),
+            ManDefinition("every other day at 9:00", "Every second day; 'every 3 days' and so on."),
+            ManDefinition("4 times a day", "Spread over the waking day, 08:00 to 20:00: 08:00, 12:00, 16:00, 20:00. Also '4x daily', 'twice a day'; 'between 07:00 and 22:00' changes the window."),
+            ManDefinition("every 6 hours from 06:00", "Elapsed time from the first occurrence; without 'from' it starts at 08:00."),
+            ManDefinition("every 30 minutes between 09:00 and 17:00", "Wall-clock times each day, 09:00 to 17:00 inclusive."),
+            ManDefinition("weekdays at 07:30", "Monday to Friday; 'weekends at 10:00' is Saturday and Sunday."),
+            ManDefinition("weekly on mon, wed and fri at 18:00", "Named weekdays; 'sundays at 20:00' and 'every monday' work too."),
+            ManDefinition("every 2 weeks on sunday", "Every second week, counted from the week of the start."),
+            ManDefinition("monthly on the 1st at 09:00", "Days of the month. A month without the day is skipped: 'monthly on the 31st' has no February occurrence (RFC 5545)."),
+            ManDefinition("monthly on the last day", "The last day of every month."),
+            ManDefinition("monthly on the last friday", "A weekday of the month: 'the 2nd tuesday', 'the first monday'."),
+            ManDefinition("yearly on 03-15", "A day of every year; also 'yearly on march 15'. February 29 occurs in leap years only."),
+            ManDefinition("once at 2026-12-01 09:00", "A single occurrence."),
+            ManDefinition("on 2026-12-24", "A single all-day occurrence."),
+        ]),
+        .subsection("Bounds and details"),
+        .definitions(.literal, [
+            ManDefinition("from 2026-12-01", "The first day (and, with a time, the first moment). Without it a schedule starts on the day it is given."),
+            ManDefinition("until 2026-12-14", "The last day, included; 'until 2026-12-14 18:00' includes that minute."),
+            ManDefinition("for 10 days", "A course: ends 10 days after the start (also weeks and months)."),
+            ManDefinition("for 20 times", "At most 20 occurrences."),
+            ManDefinition("lasting 30 minutes", "Each occurrence lasts this long; 'for 30 minutes' too."),
+            ManDefinition("\"Morning\"", "A label after a time names that occurrence: daily at 08:00 \"Morning\" and 20:00 \"Evening\"."),
+            ManDefinition("target 8 glasses", "A value each occurrence aims for."),
+            ManDefinition("in Europe/Berlin", "Pin the schedule to a time zone instead of following the user's."),
+        ]),
+        .subsection("RFC 5545"),
+        .paragraph("""
+            A part may be written as RFC 5545 properties separated by spaces: DTSTART:20261201T080000 \
+            RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR EXDATE:20261204T080000 RDATE:20261205T080000. FREQ (SECONDLY to YEARLY), \
+            INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
+            BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
+            a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
+            midnight on the day it is given.
+            """),
+        .subsection("Limits"),
+        .paragraph("""
+            A schedule has at most 4000 characters and 64 parts, at most 1440 times a day, intervals up to 1000 days, \
+            weeks, months or years (100000 hours, 1000000 minutes), 'for N times' up to 1000000, and dates in the years \
+            1 to 9999. Anything else is refused with the position of the problem and exit status 64.
+            """),
+    ])
+
+    static let timeZones = ManSection("TIME ZONES AND DAYLIGHT SAVING", [
+        .paragraph("""
+            Times are wall-clock times in the user's zone (TZ, else /etc/localtime), so an 08:00 dose stays at 08:00 \
+            after travel; a schedule may be pinned to a named zone instead. Day and longer repetitions keep the \
+            wall-clock time across daylight-saving changes; minute and hour repetitions count elapsed time.
+            """),
+        .paragraph("""
+            A time that falls in a daylight-saving gap happens as much later as the gap is long: 02:30 on a \
+            spring-forward night in Berlin is 03:30, and on Lord Howe Island, where the clock moves by 30 minutes, \
+            02:15 becomes 02:45. A dose is never silently dropped. A time that occurs twice on a fall-back night \
+            happens once, at the first. Zone rules come from the tz database in /usr/share/zoneinfo, including the \
+            rule for years after its table, so dates such as 2100 and 2400 follow the zone's current rule.
+            """),
+    ])
+
+    static let environment = ManSection("ENVIRONMENT", [
+        .definitions(.environment, [
+            ManDefinition("TZ", "The user's time zone (Europe/Berlin, :Europe/Berlin, a file path, or a POSIX rule such as EST5EDT). Unset: /etc/localtime."),
+            ManDefinition("TZDIR", "Where the tz database is; default /usr/share/zoneinfo."),
+            ManDefinition("TEND_NOW", "Pretend the current time is this (2026-12-01T08:00), like --now."),
+            ManDefinition("COLUMNS", "The width of the output, when not the terminal's."),
+        ]),
+    ])
+
+    static let exitStatus = ManSection("EXIT STATUS", [
+        .definitions(.plain, [
+            ManDefinition("0", "Success, also after printing help or the version."),
+            ManDefinition("1", "A failure that is not a usage error, such as an unreadable file."),
+            ManDefinition("64", "A usage error: an unknown option, a missing or invalid value, a schedule that cannot be read."),
+        ]),
+    ])
+
+    static let examples = ManSection("EXAMPLES", [
+        .paragraph("See a schedule in words and its next five occurrences:"),
+        .literal("tend schedule explain 'daily at 08:00 \"Morning\" and 20:00 \"Evening\" for 10 days'"),
+        .paragraph("List the occurrences of December in Tokyo time, as JSON:"),
+        .literal("tend schedule expand '4 times a day' --from 2026-12-01 --to 2027-01-01 --tz Asia/Tokyo --json"),
+        .paragraph("Expand an RFC 5545 rule:"),
+        .literal("tend schedule expand --rrule 'FREQ=MONTHLY;BYDAY=-1FR' --dtstart 2026-12-01T17:00 \\\n    --from 2026-12-01 --to 2027-12-01"),
+    ])
+}

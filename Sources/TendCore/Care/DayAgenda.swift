@@ -1,0 +1,92 @@
+/// What a task has on one day, and where each occurrence stands at a moment.
+public struct DayAgenda: Sendable {
+    /// Where an occurrence stands.
+    public enum Status: Hashable, Sendable {
+        case done(at: Instant)
+        /// Started (or, all day, the day began) and not done, on the current day.
+        case overdue
+        /// The first one not done that starts later on the current day.
+        case next
+        case upcoming
+        /// Not done on a day that is over.
+        case missed
+    }
+
+    /// One occurrence with its status and its number on the day (1, 2, 3, …).
+    public struct Entry: Hashable, Sendable {
+        public var number: Int
+        public var occurrence: TaskOccurrence
+        public var status: Status
+    }
+
+    public let day: CivilDate
+    public let entries: [Entry]
+
+    /// The agenda of `timeline` on `day` (in `zone`), given which occurrences were done and
+    /// when, at the moment `now`.
+    public init(timeline: TaskTimeline, day: CivilDate, zone: ZoneRules, done: [OccurrenceKey: Instant], now: Instant) {
+        self.day = day
+        let start = zone.instant(for: LocalDateTime(date: day))
+        let end = zone.instant(for: LocalDateTime(date: day.adding(days: 1)))
+        let today = zone.localDateTime(at: now).date
+        var nextGiven = false
+        var list: [Entry] = []
+        for (i, occurrence) in timeline.occurrences(from: start, to: end).enumerated() {
+            let status: Status
+            if let at = done[occurrence.key] {
+                status = .done(at: at)
+            } else if day < today {
+                status = .missed
+            } else if day > today {
+                status = .upcoming
+            } else if occurrence.occurrence.start <= now {
+                status = .overdue
+            } else if !nextGiven {
+                status = .next
+                nextGiven = true
+            } else {
+                status = .upcoming
+            }
+            list.append(Entry(number: i + 1, occurrence: occurrence, status: status))
+        }
+        entries = list
+    }
+
+    /// Done against expected for the day.
+    public var adherence: Adherence {
+        Adherence(expected: entries.count, done: entries.filter { if case .done = $0.status { true } else { false } }.count)
+    }
+
+    /// The occurrence `tend done` records without a number: the earliest that is due and not
+    /// done, else the next one not done.
+    public var defaultEntryToRecord: Entry? {
+        entries.first { $0.status == .overdue } ?? entries.first { $0.status == .next || $0.status == .upcoming }
+            ?? entries.first { $0.status == .missed }
+    }
+
+    /// The first not-done entry for a number, a time (`20:00`) or a label (`evening`).
+    public func entry(matching text: String, zone: ZoneRules) -> Entry? {
+        if let n = Int(text) { return entries.first { $0.number == n } }
+        let lower = text.lowercased()
+        let byLabel = entries.filter { $0.occurrence.label?.lowercased() == lower }
+        if let first = byLabel.first(where: { !$0.isDone }) ?? byLabel.first { return first }
+        return entries.first { entry in
+            let time = zone.localDateTime(at: entry.occurrence.occurrence.start).time
+            return time.description == text || (time.second == 0 && pad(time.hour, 2) + ":" + pad(time.minute, 2) == normalisedTime(text))
+        }
+    }
+
+    private func normalisedTime(_ text: String) -> String {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return text }
+        return pad(h, 2) + ":" + pad(m, 2)
+    }
+}
+
+extension DayAgenda.Entry {
+    /// Whether the entry was done.
+    public var isDone: Bool {
+        if case .done = status { return true }
+        return false
+    }
+}
