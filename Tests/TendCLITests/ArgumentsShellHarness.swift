@@ -73,7 +73,7 @@ final class ArgumentsShellHarness: Sendable {
     private func run(_ arguments: [String]) throws -> [String] {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/timeout")
-        process.arguments = ["30"] + arguments
+        process.arguments = ["--kill-after=5", "60"] + arguments
         process.currentDirectoryURL = work
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = path("bin") + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -128,12 +128,14 @@ final class ArgumentsShellHarness: Sendable {
         ((${#COMPREPLY[@]} == 0)) || printf '%s\\n' "${COMPREPLY[@]}"
         """
 
-    /// Starts an interactive zsh on a pseudo-terminal (zpty) with the completion system,
-    /// replaces `compadd` with a version that prints each match it adds, types the line and a
-    /// tab, and prints the matches between the markers.
+    /// Starts an interactive zsh on a pseudo-terminal (zpty) with the completion system and
+    /// `compadd` replaced by a version that prints each match it adds. When the line editor
+    /// starts, a hook puts the line in the buffer and runs `complete-word`, as a tab would
+    /// (nothing is typed, so no keys can be lost before the editor is ready); the matches are
+    /// printed up to the end marker.
     private static let zshCapture = #"""
         zmodload zsh/zpty || exit 3
-        local completions=$1 work=$2 line=$3 setup=$2/../zsh-setup.zsh output
+        local completions=$1 work=$2 line=$3 setup=$2/../zsh-setup-$$.zsh output
         local -a candidates
         cat > $setup <<SETUP
         PROMPT='' RPROMPT=''
@@ -142,7 +144,6 @@ final class ArgumentsShellHarness: Sendable {
         autoload -Uz compinit && compinit -u -D
         zstyle ':completion:*' list-grouped false
         zstyle ':completion:*' insert-tab false
-        bindkey '^I' complete-word
         compadd() {
             local argument
             for argument in "\$@"; do
@@ -159,14 +160,18 @@ final class ArgumentsShellHarness: Sendable {
         }
         capture_end() { print -r -- 'CAPTURE-''END'; exit }
         comppostfuncs=(capture_end)
-        print -r -- 'SETUP-''DONE'
+        complete-line() {
+            BUFFER=${(q)line}
+            CURSOR=\$#BUFFER
+            zle complete-word
+        }
+        zle -N zle-line-init complete-line
         SETUP
         zpty capture TERM=xterm zsh -f -i
         zpty -w capture "source ${(q)setup}"
-        zpty -r -m capture output '*SETUP-DONE*' || exit 4
-        zpty -n -w capture "$line"$'\t'
         zpty -r -m capture output '*CAPTURE-END*' || exit 5
         zpty -d capture
+        rm -f $setup
         for line in ${(f)output//$'\r'/}; do
             [[ $line == *CANDIDATE:* ]] && candidates+=(${line##*CANDIDATE:})
         done

@@ -34,11 +34,16 @@ public enum HelpRenderer {
         let command = chain.command
         var sections: [String] = []
 
-        var overview = WordWrap.lines("OVERVIEW: " + command.abstract, width: width)
-        if !command.discussion.isEmpty {
-            overview += [""] + WordWrap.lines(command.discussion, width: width)
+        var overview: [String] = []
+        if !command.abstract.isEmpty {
+            overview += WordWrap.lines("OVERVIEW: " + command.abstract, width: width)
         }
-        sections.append(overview.joined(separator: "\n"))
+        if !command.discussion.isEmpty {
+            overview += (overview.isEmpty ? [] : [""]) + WordWrap.lines(command.discussion, width: width)
+        }
+        if !overview.isEmpty {
+            sections.append(overview.joined(separator: "\n"))
+        }
         sections.append("USAGE: " + UsageSynopsis.line(for: chain))
 
         let arguments = command.arguments.map { entry("<" + $0.name + ">", $0.help, width: width) }

@@ -19,7 +19,7 @@ public enum ManPageRenderer {
             ".Nd " + MdocText.argument(withoutFinalFullStop(root.abstract)),
             ".Sh SYNOPSIS",
         ]
-        lines += synopsis(of: chain, includingInherited: true)
+        lines += synopsis(of: chain)
         if root.version != nil {
             lines += [".Nm", ".Fl -version"]
         }
@@ -45,14 +45,14 @@ public enum ManPageRenderer {
 
     // MARK: Generated parts
 
-    /// `.Nm` then the command words, options and arguments as mdoc macro lines.
-    private static func synopsis(of chain: CommandChain, includingInherited: Bool) -> [String] {
+    /// `.Nm` then the command words, its own options and its arguments as mdoc macro lines
+    /// (global options are described once, with the root).
+    private static func synopsis(of chain: CommandChain) -> [String] {
         var lines = [".Nm"]
         if !chain.isRoot {
             lines.append(".Cm " + chain.path.map(MdocText.argument).joined(separator: " "))
         }
-        let options = includingInherited ? chain.options : chain.command.options
-        for option in options {
+        for option in chain.command.options {
             var macro = "Fl " + MdocText.argument(String(option.long.dropFirst()))
             if let valueName = option.valueName {
                 macro += " Ar " + MdocText.argument(valueName)
@@ -87,7 +87,7 @@ public enum ManPageRenderer {
         for subcommand in chain.command.visibleSubcommands {
             let entry = chain.appending(subcommand)
             lines.append(".Ss " + MdocText.heading(entry.qualifiedName))
-            lines += synopsis(of: entry, includingInherited: false)
+            lines += synopsis(of: entry)
             lines += paragraphs([subcommand.abstract, subcommand.discussion].joined(separator: "\n\n"))
             var items = subcommand.arguments.map { (term: "Ar " + MdocText.argument($0.name), help: $0.help) }
             items += subcommand.options.map { (term: optionTerm($0), help: HelpRenderer.help(for: $0)) }
