@@ -28,6 +28,7 @@ let package = Package(
             dependencies: ["TendCLI"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
+        .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"]),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
         .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
