@@ -30,7 +30,7 @@ public enum ManPageRenderer {
         var description = sections.first { $0.title == "DESCRIPTION" }
             ?? ManSection("DESCRIPTION", [.paragraph(([root.abstract, root.discussion]).joined(separator: "\n\n"))])
         description.blocks.append(.paragraph("The options are as follows:"))
-        lines += render(description)
+        lines += renderSection(description)
         lines += optionList(of: chain)
 
         if !root.visibleSubcommands.isEmpty {
@@ -38,7 +38,7 @@ public enum ManPageRenderer {
             lines += commandEntries(below: chain)
         }
         for section in sections where section.title != "DESCRIPTION" {
-            lines += render(section)
+            lines += renderSection(section)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -114,7 +114,7 @@ public enum ManPageRenderer {
 
     // MARK: Hand-written parts
 
-    private static func render(_ section: ManSection) -> [String] {
+    private static func renderSection(_ section: ManSection) -> [String] {
         var lines = [".Sh " + MdocText.heading(section.title)]
         var isFirstBlock = true
         for block in section.blocks {
