@@ -26,6 +26,11 @@ struct CommandContext {
                 throw parsed.usageError(.invalidValue(name, for: option, reason: error.description))
             }
         }
+        return try userZone()
+    }
+
+    /// The user's zone: `TZ`, else `/etc/localtime`.
+    func userZone() throws -> ZoneRules {
         do {
             return try zones.userZone(environment: environment)
         } catch {

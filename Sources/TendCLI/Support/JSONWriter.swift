@@ -1,7 +1,7 @@
 /// Builds JSON text by hand (no Foundation): strings escaped per RFC 8259.
 enum JSON {
     /// A JSON value.
-    indirect enum Value {
+    enum Value {
         case string(String)
         case int(Int)
         case double(Double)

@@ -20,11 +20,11 @@ public struct CareTask: Hashable, Sendable {
     /// When the task was removed: it has no occurrences from then on, but keeps its history.
     public var removed: Instant?
     /// The schedule versions, ascending by `effectiveFrom`.
-    public var versions: [TaskVersion]
+    public var versions: [ScheduleVersion]
 
     public init(id: String, title: String, instructions: String? = nil, group: String? = nil, style: TaskStyle,
                 color: String? = nil, target: TargetValue? = nil, countsTowardAdherence: Bool = true,
-                created: Instant, removed: Instant? = nil, versions: [TaskVersion]) {
+                created: Instant, removed: Instant? = nil, versions: [ScheduleVersion]) {
         self.id = id
         self.title = title
         self.instructions = instructions
@@ -41,7 +41,7 @@ public struct CareTask: Hashable, Sendable {
 
 /// One version of a task's schedule, in effect from a moment until the next version (or the
 /// task's removal). Past occurrences keep the version they were created under.
-public struct TaskVersion: Hashable, Sendable {
+public struct ScheduleVersion: Hashable, Sendable {
     /// 1, 2, 3, …
     public var number: Int
     public var effectiveFrom: Instant

@@ -2,14 +2,14 @@
 /// of its schedule that start while it is in effect, and none start after the task's removal.
 public struct TaskTimeline: Sendable {
     public let task: CareTask
-    private let engines: [(version: TaskVersion, engine: ScheduleEngine, until: Instant)]
+    private let engines: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)]
 
     /// A timeline in which each version's schedule is read in `zone(version)` (its pinned zone
     /// or the user's).
-    public init(task: CareTask, zone: (TaskVersion) -> ZoneRules) {
+    public init(task: CareTask, zone: (ScheduleVersion) -> ZoneRules) {
         self.task = task
         let far = Instant(seconds: Int64.max / 4)
-        var list: [(version: TaskVersion, engine: ScheduleEngine, until: Instant)] = []
+        var list: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)] = []
         for (i, version) in task.versions.enumerated() {
             var until = i + 1 < task.versions.count ? task.versions[i + 1].effectiveFrom : far
             if let removed = task.removed { until = min(until, removed) }
@@ -60,7 +60,7 @@ public struct TaskTimeline: Sendable {
     }
 
     /// The version in effect at an instant, if any.
-    public func version(at instant: Instant) -> TaskVersion? {
+    public func version(at instant: Instant) -> ScheduleVersion? {
         engines.last { $0.version.effectiveFrom <= instant && instant < $0.until }?.version
     }
 

@@ -1,9 +1,11 @@
 /// Writes schedules back in the schedule language, so that reading the words gives the same
 /// schedule again.
 public enum ScheduleDescriber {
-    /// The schedule in words: its parts joined by ` + `, with the start date of each part.
-    public static func describe(_ schedule: Schedule) -> String {
-        var parts = schedule.elements.map(describe)
+    /// The schedule in words: its parts joined by ` + `, with the start date of each part
+    /// unless `includingStart` is false (a shorter text for display that does not read back
+    /// to the same schedule on another day).
+    public static func describe(_ schedule: Schedule, includingStart: Bool = true) -> String {
+        var parts = schedule.elements.map { describe($0, includingStart: includingStart) }
         if let zone = schedule.zoneName, !parts.isEmpty {
             if let i = parts.lastIndex(where: { !RFC5545Reader.looksLikeRFC5545($0) }) {
                 parts[i] += " in " + zone
@@ -13,8 +15,9 @@ public enum ScheduleDescriber {
     }
 
     /// One element in words, or in RFC 5545 form when words cannot say it.
-    public static func describe(_ element: ScheduleElement) -> String {
-        guard element.exceptionDates.isEmpty, element.extraDates.isEmpty, let phrase = phrase(element) else {
+    public static func describe(_ element: ScheduleElement, includingStart: Bool = true) -> String {
+        guard element.exceptionDates.isEmpty, element.extraDates.isEmpty,
+              let phrase = phrase(element, includingStart: includingStart) else {
             return rfc5545(element)
         }
         var text = phrase
@@ -36,7 +39,7 @@ public enum ScheduleDescriber {
     }
 
     /// The phrase for elements the words can express, without end, duration or target.
-    private static func phrase(_ element: ScheduleElement) -> String? {
+    private static func phrase(_ element: ScheduleElement, includingStart: Bool) -> String? {
         let start = element.start
         let label = element.label.map { " \"\($0)\"" } ?? ""
         switch element.repetition {
@@ -46,7 +49,8 @@ public enum ScheduleDescriber {
         case .elapsed(let seconds, let count):
             let unit = seconds % 3600 == 0 ? "\(seconds / 3600) hours" : "\(seconds / 60) minutes"
             guard seconds % 60 == 0 else { return nil }
-            return "every \(unit) from \(start.date) \(start.time)" + label + (count.map { " for \($0) times" } ?? "")
+            let from = includingStart ? "\(start.date) \(start.time)" : "\(start.time)"
+            return "every \(unit) from \(from)" + label + (count.map { " for \($0) times" } ?? "")
         case .rule(let rule):
             guard let head = head(rule, allDay: element.allDay) else { return nil }
             var text = head.text
@@ -56,7 +60,9 @@ public enum ScheduleDescriber {
             }
             if element.allDay && !rule.times.isEmpty { return nil }
             text += label
-            text += " from \(start.date)" + (start.time == .midnight ? "" : " \(start.time)")
+            if includingStart {
+                text += " from \(start.date)" + (start.time == .midnight ? "" : " \(start.time)")
+            }
             if let count = rule.count { text += " for \(count) times" }
             return text
         }

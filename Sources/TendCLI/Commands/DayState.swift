@@ -1,0 +1,47 @@
+import TendCore
+import TendStore
+
+/// One day of the care plan as the database records it: the tasks, what was done, what was
+/// logged. Only the day's window is read, through indexed queries.
+struct DayState {
+    let plan: CarePlan
+    let day: CivilDate
+    let now: Instant
+    /// When each occurrence of the day was done.
+    let done: [OccurrenceKey: Instant]
+    let logs: [LogEntry]
+
+    static func load(_ transaction: ReadTransaction, day: CivilDate, now: Instant, zone: ZoneRules,
+                     context: CommandContext) throws -> DayState {
+        let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+        let bounds = plan.bounds(of: day)
+        var done: [OccurrenceKey: Instant] = [:]
+        for outcome in try transaction.outcomes(scheduledIn: bounds.start..<bounds.end) {
+            done[outcome.occurrence] = outcome.recordedAt
+        }
+        let logs = try transaction.logEntries(in: bounds.start..<bounds.end)
+        return DayState(plan: plan, day: day, now: now, done: done, logs: logs)
+    }
+
+    /// The tasks that exist on the day, in the order they were added.
+    var tasks: [CareTask] {
+        let bounds = plan.bounds(of: day)
+        return plan.tasks.filter { task in
+            (task.removed.map { $0 > bounds.start } ?? true) && (task.versions.first.map { $0.effectiveFrom < bounds.end } ?? false)
+        }
+    }
+
+    func agenda(_ task: CareTask) -> DayAgenda {
+        DayAgenda(timeline: plan.timeline(task), day: day, zone: plan.userZone, done: done, now: now)
+    }
+
+    /// The day named by `--date`, else today.
+    static func day(_ parsed: ParsedArguments, now: Instant, zone: ZoneRules) throws -> CivilDate {
+        let today = zone.localDateTime(at: now).date
+        guard let text = parsed.string("--date") else { return today }
+        guard let day = ValueArgument.date(text, today: today) else {
+            throw parsed.usageError(.invalidValue(text, for: "--date", reason: "write a date such as 2026-12-01, or today, yesterday, tomorrow"))
+        }
+        return day
+    }
+}

@@ -1,0 +1,100 @@
+import TendCore
+import TendStore
+
+/// `tend done ID [OCCURRENCE]`: record that an occurrence was done.
+enum DoneCommand: TendCommand {
+    static let spec = CommandSpec(
+        "done",
+        abstract: "Record that a task was done.",
+        discussion: """
+            Without an occurrence, records the earliest occurrence of the day that is due and not done, else the next \
+            one. Doing a done occurrence again says so and changes nothing.
+            """,
+        arguments: [
+            CommonOptions.taskID,
+            ArgumentSpec("occurrence", help: "The number shown by 'tend today', a time (20:00) or a label (evening).", optional: true),
+        ],
+        options: [
+            .option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
+            .option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
+            .option("--unit", value: "unit", help: "The unit of --value (mg)."),
+            .option("--note", value: "text", help: "A note to keep with it."),
+            CommonOptions.date,
+            CommonOptions.json,
+        ],
+        examples: [
+            CommandExample("The next dose, now.", "tend done ibuprofen"),
+            CommandExample("The evening dose, taken at 20:10.", "tend done ibuprofen evening --at 20:10"),
+        ])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(parsed, zone: zone)
+        let day = try DayState.day(parsed, now: now, zone: zone)
+        let at = try parsed.string("--at").map { text in
+            guard let instant = ValueArgument.moment(text, day: day, zone: zone) else {
+                throw parsed.usageError(.invalidValue(text, for: "--at", reason: "write a time such as 08:10 or a date and time such as 2026-12-01T08:10"))
+            }
+            return instant
+        } ?? now
+        if parsed.string("--unit") != nil && parsed.string("--value") == nil {
+            throw parsed.usageError(.validation("--unit goes with --value."))
+        }
+        let note = try TaskFields.text(parsed, "--note", limit: 1000)
+        let values = try parsed.string("--value").map { text -> [OutcomeValue] in
+            guard text.count <= 200 else { throw parsed.usageError(.invalidValue(String(text.prefix(20)) + "…", for: "--value", reason: "at most 200 characters")) }
+            return [OutcomeValue(ValueArgument.recorded(text), unit: try TaskFields.text(parsed, "--unit", limit: 30), recordedAt: now)]
+        } ?? []
+        let store = try context.openStore(parsed)
+        let (message, json) = try StoreWork.run {
+            try store.write { transaction -> (String, JSON.Value) in
+                let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
+                let task = try state.plan.task(named: parsed.string("id")!)
+                guard task.style != .log else {
+                    throw CommandFailure("'\(task.id)' is a log task: record it with 'tend log \(task.id)'", status: .usageError)
+                }
+                let agenda = state.agenda(task)
+                guard !agenda.entries.isEmpty else {
+                    throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(day); 'tend show \(task.id)' lists its next occurrences",
+                                         status: .usageError)
+                }
+                let entry: DayAgenda.Entry
+                if let text = parsed.string("occurrence") {
+                    guard let found = agenda.entry(matching: text, zone: zone) else {
+                        let choices = agenda.entries.map { "\($0.number)" }.joined(separator: ", ")
+                        throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day); give a number (\(choices)), a time or a label",
+                                             status: .usageError)
+                    }
+                    entry = found
+                } else {
+                    guard let found = agenda.defaultEntryToRecord else {
+                        return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(day); nothing changed.", .null)
+                    }
+                    entry = found
+                }
+                let name = describe(entry, task: task, zone: zone)
+                switch try transaction.recordCompletion(of: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
+                                                         recordedAt: at, note: note, values: values) {
+                case .alreadyRecorded(let outcome):
+                    return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
+                            OccurrenceJSON.outcome(outcome, zone: zone))
+                case .recorded:
+                    let done = agenda.adherence.done + 1
+                    let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
+                                          recordedAt: at, note: note, values: values)
+                    return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(day)).",
+                            OccurrenceJSON.outcome(outcome, zone: zone))
+                }
+            }
+        }
+        if parsed.flag("--json") { context.console.line(JSON.text(json)) } else { context.console.line(message) }
+        return .success
+    }
+
+    /// `Ibuprofen #2 (12:00 noon)`.
+    static func describe(_ entry: DayAgenda.Entry, task: CareTask, zone: ZoneRules) -> String {
+        let time = entry.occurrence.occurrence.allDay ? "all day" : zone.localDateTime(at: entry.occurrence.occurrence.start).time.description
+        let label = entry.occurrence.label.map { " " + TextSanitizer.sanitize($0) } ?? ""
+        return "\(TextSanitizer.sanitize(task.title)) #\(entry.number) (\(time)\(label))"
+    }
+}

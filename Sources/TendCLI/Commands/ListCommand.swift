@@ -1,0 +1,58 @@
+import TendCore
+import TendStore
+import TendTerminal
+
+/// `tend list`: the tasks of the care plan.
+enum ListCommand: TendCommand {
+    static let spec = CommandSpec(
+        "list",
+        abstract: "List the tasks.",
+        options: [.flag("--all", help: "Include removed tasks."), CommonOptions.json])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(parsed, zone: zone)
+        let store = try context.openStore(parsed)
+        let plan = try StoreWork.run { try store.read { try CarePlan.load($0, userZone: zone, context: context) } }
+        let tasks = plan.tasks.filter { parsed.flag("--all") || ($0.removed.map { $0 > now } ?? true) }
+        func words(_ task: CareTask) -> String {
+            guard let version = TaskTimeline(task: task, zone: { _ in zone }).version(at: now) ?? task.versions.last else { return "" }
+            return ScheduleDescriber.describe(version.schedule, includingStart: false)
+        }
+        if parsed.flag("--json") {
+            context.console.line(JSON.text(.array(tasks.map { task in
+                .object(TaskJSON.fields(task, schedule: words(task), zone: zone))
+            })))
+            return .success
+        }
+        if tasks.isEmpty {
+            context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
+            return .success
+        }
+        let rows = tasks.map { task in
+            TaskListRow(id: task.id, title: task.title + (task.removed == nil ? "" : " (removed)"), group: task.group,
+                        style: task.style, schedule: words(task), color: task.color.flatMap(TaskColor.init(rawValue:)))
+        }
+        context.console.write(TaskListRenderer.render(TaskListView(rows: rows), style: context.terminalStyle(parsed)))
+        return .success
+    }
+}
+
+/// The JSON fields every command prints for a task.
+enum TaskJSON {
+    static func fields(_ task: CareTask, schedule: String, zone: ZoneRules) -> [(String, JSON.Value)] {
+        [
+            ("id", .string(task.id)),
+            ("title", .string(task.title)),
+            ("instructions", task.instructions.map { .string($0) } ?? .null),
+            ("group", task.group.map { .string($0) } ?? .null),
+            ("style", .string(task.style.rawValue)),
+            ("color", task.color.map { .string($0) } ?? .null),
+            ("schedule", .string(schedule)),
+            ("target", task.target.map { .object([("value", .double($0.amount)), ("unit", $0.unit.map { .string($0) } ?? .null)]) } ?? .null),
+            ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
+            ("created", .string(DateTimeArgument.iso8601(task.created, zone: zone))),
+            ("removed", task.removed.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
+        ]
+    }
+}

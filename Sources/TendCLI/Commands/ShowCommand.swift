@@ -1,0 +1,123 @@
+import TendCore
+import TendStore
+import TendTerminal
+
+/// `tend show ID`: everything about one task.
+enum ShowCommand: TendCommand {
+    /// How far back `show` lists records.
+    static let recentDays = 14
+
+    static let spec = CommandSpec(
+        "show",
+        abstract: "Show everything about a task: schedule, next occurrences, versions, recent records.",
+        arguments: [CommonOptions.taskID],
+        options: [CommonOptions.json])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(parsed, zone: zone)
+        let store = try context.openStore(parsed)
+        let since = now.adding(seconds: -Int64(recentDays) * 86_400)
+        let (plan, outcomes, logs) = try StoreWork.run {
+            try store.read { transaction in
+                let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+                let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
+                let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
+                let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
+                return (plan, outcomes, logs)
+            }
+        }
+        let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
+        let timeline = plan.timeline(task)
+        let current = timeline.version(at: now) ?? task.versions.last!
+        let words = ScheduleDescriber.describe(current.schedule, includingStart: false)
+        let upcoming = task.style == .log ? [] : timeline.upcoming(after: now, limit: 5)
+        let local = { (instant: Instant) in zone.localDateTime(at: instant) }
+        if parsed.flag("--json") {
+            var fields = TaskJSON.fields(task, schedule: words, zone: zone)
+            fields.append(("versions", .array(task.versions.map { version in
+                .object([("version", .int(version.number)),
+                         ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),
+                         ("schedule", .string(ScheduleDescriber.describe(version.schedule)))])
+            })))
+            fields.append(("next", .array(upcoming.map { OccurrenceJSON.occurrence($0, zone: zone) })))
+            fields.append(("outcomes", .array(outcomes.map { OccurrenceJSON.outcome($0, zone: zone) })))
+            fields.append(("log", .array(logs.map { OccurrenceJSON.log($0, zone: zone) })))
+            context.console.line(JSON.text(.object(fields)))
+            return .success
+        }
+        var records = outcomes.map { outcome in
+            RecordRow(at: local(outcome.recordedAt), kind: .done(due: local(outcome.occurrenceStart)),
+                      values: outcome.values.map { ValueText(ValueArgument.text($0.value), unit: $0.unit) }, note: outcome.note)
+        }
+        records += logs.map { entry in
+            RecordRow(at: local(entry.at), kind: .logged,
+                      values: entry.value.map { [ValueText(ValueArgument.text($0), unit: entry.unit)] } ?? [], note: entry.note)
+        }
+        records.sort { $0.at > $1.at }
+        let view = TaskDetailView(
+            id: task.id, title: task.title, style: task.style, group: task.group,
+            color: task.color.flatMap(TaskColor.init(rawValue:)), schedule: words, zone: current.schedule.zoneName,
+            instructions: task.instructions,
+            target: task.target.map { ValueText(ValueArgument.text(.number($0.amount)), unit: $0.unit) },
+            countsTowardAdherence: task.countsTowardAdherence, created: local(task.created),
+            removed: task.removed.map(local),
+            nextOccurrences: upcoming.map { occurrence in
+                let start = local(occurrence.occurrence.start)
+                return UpcomingOccurrence(date: start.date, time: occurrence.occurrence.allDay ? nil : start.time, label: occurrence.label)
+            },
+            versions: task.versions.map { version in
+                ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
+                                   schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
+            },
+            recentRecords: Array(records.prefix(20)))
+        context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle(parsed)))
+        return .success
+    }
+}
+
+/// JSON for occurrences and records.
+enum OccurrenceJSON {
+    static func occurrence(_ item: TaskOccurrence, zone: ZoneRules) -> JSON.Value {
+        .object([
+            ("task", .string(item.taskID)),
+            ("version", .int(item.version)),
+            ("index", .int(item.occurrence.index)),
+            ("start", .string(DateTimeArgument.iso8601(item.occurrence.start, zone: zone))),
+            ("allDay", .bool(item.occurrence.allDay)),
+            ("label", item.label.map { .string($0) } ?? .null),
+        ])
+    }
+
+    static func outcome(_ outcome: Outcome, zone: ZoneRules) -> JSON.Value {
+        .object([
+            ("task", .string(outcome.occurrence.taskID)),
+            ("version", .int(outcome.occurrence.version)),
+            ("index", .int(outcome.occurrence.index)),
+            ("due", .string(DateTimeArgument.iso8601(outcome.occurrenceStart, zone: zone))),
+            ("done", .string(DateTimeArgument.iso8601(outcome.recordedAt, zone: zone))),
+            ("note", outcome.note.map { .string($0) } ?? .null),
+            ("values", .array(outcome.values.map { value($0.value, unit: $0.unit) })),
+        ])
+    }
+
+    static func log(_ entry: LogEntry, zone: ZoneRules) -> JSON.Value {
+        .object([
+            ("task", .string(entry.taskID)),
+            ("id", .int(Int(entry.id))),
+            ("at", .string(DateTimeArgument.iso8601(entry.at, zone: zone))),
+            ("value", entry.value.map { value($0, unit: entry.unit) } ?? .null),
+            ("note", entry.note.map { .string($0) } ?? .null),
+        ])
+    }
+
+    static func value(_ value: RecordedValue, unit: String?) -> JSON.Value {
+        let json: JSON.Value
+        switch value {
+        case .number(let n): json = .double(n)
+        case .boolean(let b): json = .bool(b)
+        case .text(let t): json = .string(t)
+        }
+        return .object([("value", json), ("unit", unit.map { .string($0) } ?? .null)])
+    }
+}

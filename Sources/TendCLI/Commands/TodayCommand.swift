@@ -1,0 +1,136 @@
+import TendCore
+import TendStore
+import TendTerminal
+
+/// `tend today` (and plain `tend`): the day's tasks in their styles.
+enum TodayCommand: TendCommand {
+    static let spec = CommandSpec(
+        "today",
+        abstract: "Show the day's tasks, what is done and what is due (the default command).",
+        options: [CommonOptions.date, CommonOptions.group, CommonOptions.json],
+        examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(parsed, zone: zone)
+        let day = try DayState.day(parsed, now: now, zone: zone)
+        let store = try context.openStore(parsed)
+        let state = try StoreWork.run { try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) } }
+        let group = parsed.string("--group")?.lowercased()
+        let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
+        if let group, tasks.isEmpty, !state.tasks.isEmpty {
+            let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
+            throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" +
+                                 (groups.isEmpty ? "" : "; the groups are " + groups.joined(separator: ", ")), status: .usageError)
+        }
+        if parsed.flag("--json") {
+            context.console.line(JSON.text(json(state, tasks: tasks, zone: zone)))
+            return .success
+        }
+        if state.plan.tasks.isEmpty {
+            context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
+            return .success
+        }
+        context.console.write(TodayRenderer.render(view(state, tasks: tasks, zone: zone), style: context.terminalStyle(parsed)))
+        return .success
+    }
+
+    static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
+        var sections: [TaskGroupSection] = []
+        for task in tasks {
+            let card = card(task, state: state, zone: zone)
+            if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
+                sections[i].cards.append(card)
+            } else {
+                sections.append(TaskGroupSection(name: task.group, color: task.color.flatMap(TaskColor.init(rawValue:)), cards: [card]))
+            }
+        }
+        // Tasks without a group come last.
+        sections.sort { ($0.name == nil ? 1 : 0) < ($1.name == nil ? 1 : 0) }
+        return TodayView(date: state.day, groups: sections)
+    }
+
+    static func card(_ task: CareTask, state: DayState, zone: ZoneRules) -> TaskCard {
+        let color = task.color.flatMap(TaskColor.init(rawValue:))
+        let timeline = state.plan.timeline(task)
+        let bounds = state.plan.bounds(of: state.day)
+        let version = timeline.version(at: max(bounds.start, min(state.now, bounds.end.adding(seconds: -1)))) ?? task.versions.last!
+        let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
+        if task.style == .log {
+            let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in
+                LogEntryRow(time: zone.localDateTime(at: entry.at).time,
+                            value: entry.value.map { ValueText(ValueArgument.text($0), unit: entry.unit) }, note: entry.note)
+            }
+            return TaskCard(id: task.id, title: task.title, subtitle: "whenever it happens", instructions: task.instructions,
+                            color: color, countsTowardAdherence: false, body: .log(entries))
+        }
+        let rows = state.agenda(task).entries.map { entry in
+            OccurrenceRow(number: entry.number,
+                          time: entry.occurrence.occurrence.allDay ? nil : zone.localDateTime(at: entry.occurrence.occurrence.start).time,
+                          label: entry.occurrence.label, status: status(entry.status, zone: zone))
+        }
+        let body: TaskCardBody
+        switch task.style {
+        case .simple: body = .simple(rows)
+        case .instructions: body = .instructions(rows)
+        case .checklist: body = .checklist(rows)
+        case .grid, .log: body = .grid(rows)
+        }
+        return TaskCard(id: task.id, title: task.title, subtitle: words, instructions: task.instructions, color: color,
+                        countsTowardAdherence: task.countsTowardAdherence, body: body)
+    }
+
+    static func status(_ status: DayAgenda.Status, zone: ZoneRules) -> OccurrenceStatus {
+        switch status {
+        case .done(let at): return .done(at: zone.localDateTime(at: at))
+        case .overdue: return .overdue
+        case .next: return .next
+        case .upcoming: return .upcoming
+        case .missed: return .missed
+        }
+    }
+
+    static func json(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> JSON.Value {
+        var total = Adherence(expected: 0, done: 0)
+        let items: [JSON.Value] = tasks.map { task in
+            var fields: [(String, JSON.Value)] = [
+                ("id", .string(task.id)), ("title", .string(task.title)),
+                ("group", task.group.map { .string($0) } ?? .null), ("style", .string(task.style.rawValue)),
+                ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
+            ]
+            if task.style == .log {
+                fields.append(("log", .array(state.logs.filter { $0.taskID == task.id }.map { OccurrenceJSON.log($0, zone: zone) })))
+            } else {
+                let agenda = state.agenda(task)
+                if task.countsTowardAdherence { total = total + agenda.adherence }
+                fields.append(("occurrences", .array(agenda.entries.map { entry in
+                    var object: [(String, JSON.Value)] = [("number", .int(entry.number))]
+                    if case .object(let rest) = OccurrenceJSON.occurrence(entry.occurrence, zone: zone) {
+                        object += rest.filter { $0.0 != "task" }
+                    }
+                    object.append(("status", .string(statusName(entry.status))))
+                    if case .done(let at) = entry.status {
+                        object.append(("doneAt", .string(DateTimeArgument.iso8601(at, zone: zone))))
+                    }
+                    return .object(object)
+                })))
+            }
+            return .object(fields)
+        }
+        return .object([
+            ("date", .string(state.day.description)),
+            ("progress", .object([("done", .int(total.done)), ("expected", .int(total.expected))])),
+            ("tasks", .array(items)),
+        ])
+    }
+
+    static func statusName(_ status: DayAgenda.Status) -> String {
+        switch status {
+        case .done: "done"
+        case .overdue: "overdue"
+        case .next: "next"
+        case .upcoming: "upcoming"
+        case .missed: "missed"
+        }
+    }
+}

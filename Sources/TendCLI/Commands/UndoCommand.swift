@@ -1,0 +1,57 @@
+import TendCore
+import TendStore
+
+/// `tend undo ID [OCCURRENCE]`: take back one completion, or a log task's latest entry.
+enum UndoCommand: TendCommand {
+    static let spec = CommandSpec(
+        "undo",
+        abstract: "Take back a completion (or a log task's latest entry).",
+        discussion: "Without an occurrence, takes back the completion of the day that was recorded last.",
+        arguments: [
+            CommonOptions.taskID,
+            ArgumentSpec("occurrence", help: "The number shown by 'tend today', a time or a label.", optional: true),
+        ],
+        options: [CommonOptions.date])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(parsed, zone: zone)
+        let day = try DayState.day(parsed, now: now, zone: zone)
+        let store = try context.openStore(parsed)
+        let message = try StoreWork.run {
+            try store.write { transaction -> String in
+                let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
+                let task = try state.plan.task(named: parsed.string("id")!)
+                if task.style == .log {
+                    guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
+                        return "\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed."
+                    }
+                    let local = zone.localDateTime(at: entry.at)
+                    return "Removed the log entry of \(local.date) \(local.time) from \(TextSanitizer.sanitize(task.title))."
+                }
+                let agenda = state.agenda(task)
+                let entry: DayAgenda.Entry?
+                if let text = parsed.string("occurrence") {
+                    entry = agenda.entry(matching: text, zone: zone)
+                    guard entry != nil else {
+                        throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day)",
+                                             status: .usageError)
+                    }
+                } else {
+                    entry = agenda.entries.filter(\.isDone).max { a, b in
+                        if case .done(let x) = a.status, case .done(let y) = b.status { return x < y }
+                        return false
+                    }
+                }
+                guard let entry, entry.isDone else {
+                    return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(day)" +
+                        (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed."
+                }
+                try transaction.undoCompletion(of: entry.occurrence.key)
+                return "Undone: \(DoneCommand.describe(entry, task: task, zone: zone)) is not done any more."
+            }
+        }
+        context.console.line(message)
+        return .success
+    }
+}

@@ -1,0 +1,37 @@
+import TendCore
+import TendStore
+import TendTerminal
+
+extension CommandContext {
+    /// Opens the database: `--db`, else `TEND_DB`, else the default path (whose missing
+    /// directories are created, owner-only).
+    func openStore(_ parsed: ParsedArguments) throws -> CareStore {
+        do {
+            if let path = parsed.string("--db") ?? environment["TEND_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
+                return try CareStore(path: path)
+            }
+            return try CareStore(path: try CareStore.defaultPath(environment: environment), createMissingDirectories: true)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`
+    /// and whether standard output is a terminal.
+    func terminalStyle(_ parsed: ParsedArguments) -> TerminalStyle {
+        let choice = parsed.string("--color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        let colour = ColorChoice.resolve(flag: choice, environment: environment, isTerminal: Console.outputIsTerminal)
+        return TerminalStyle(width: width, usesColor: colour)
+    }
+}
+
+/// Runs store work and turns store errors into messages for the user.
+enum StoreWork {
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw CommandFailure(error.description)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import TendCore
+import TendStore
+
+/// Reads values, times of day and durations given on the command line.
+enum ValueArgument {
+    /// `--value`: a number (`400`, `2.5`), a yes/no, or text.
+    static func recorded(_ text: String) -> RecordedValue {
+        switch text.lowercased() {
+        case "yes", "true", "y": return .boolean(true)
+        case "no", "false", "n": return .boolean(false)
+        default:
+            if let number = Double(text), number.isFinite { return .number(number) }
+            return .text(text)
+        }
+    }
+
+    /// A duration: `30m`, `2h`, `1d`, `90` (minutes), `1h30m`.
+    static func seconds(_ text: String) -> Int64? {
+        var total: Int64 = 0
+        var number: Int64 = 0
+        var digits = 0
+        var sawUnit = false
+        for c in text.lowercased() {
+            if let d = c.wholeNumberValue, c.isASCII {
+                number = number * 10 + Int64(d)
+                digits += 1
+                guard digits <= 6 else { return nil }
+            } else {
+                guard digits > 0 else { return nil }
+                switch c {
+                case "s": total += number
+                case "m": total += number * 60
+                case "h": total += number * 3600
+                case "d": total += number * 86_400
+                default: return nil
+                }
+                number = 0
+                digits = 0
+                sawUnit = true
+            }
+        }
+        if digits > 0 { total += sawUnit ? number : number * 60 } else if !sawUnit { return nil }
+        return total
+    }
+
+    /// `--at`: a time today (`08:10`, `8:10am`) or a date and time, as an instant.
+    static func moment(_ text: String, day: CivilDate, zone: ZoneRules) -> Instant? {
+        if let instant = DateTimeArgument.instant(text, zone: zone) { return instant }
+        guard let time = timeOfDay(text) else { return nil }
+        return zone.instant(for: LocalDateTime(date: day, time: time))
+    }
+
+    /// `08:10`, `8:10`, `8am`, `8:10pm`.
+    static func timeOfDay(_ text: String) -> TimeOfDay? {
+        var t = text.lowercased().trimmingWhitespace()
+        var meridiem: String?
+        if t.hasSuffix("am") || t.hasSuffix("pm") {
+            meridiem = String(t.suffix(2))
+            t = String(t.dropLast(2)).trimmingWhitespace()
+        }
+        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
+              var hour = Int(parts[0]) else { return nil }
+        if parts.count == 1 && meridiem == nil { return nil }
+        let minute = parts.count > 1 ? Int(parts[1])! : 0
+        let second = parts.count > 2 ? Int(parts[2])! : 0
+        if parts.count > 1 && parts[1].count != 2 { return nil }
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
+        }
+        return TimeOfDay(hour: hour, minute: minute, second: second)
+    }
+
+    /// A date: `2026-12-01`, `today`, `yesterday`, `tomorrow`.
+    static func date(_ text: String, today: CivilDate) -> CivilDate? {
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        case "tomorrow": return today.adding(days: 1)
+        default:
+            guard let (local, offset) = DateTimeArgument.parse(text), offset == nil, local.time == .midnight,
+                  text.count == 10 else { return nil }
+            return local.date
+        }
+    }
+
+    /// A value as text: `400`, `2.5`, `yes`, with its unit.
+    static func text(_ value: RecordedValue) -> String {
+        switch value {
+        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .boolean(let b): return b ? "yes" : "no"
+        case .text(let t): return t
+        }
+    }
+}
