@@ -22,7 +22,7 @@ let package = Package(
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
-        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore"]),
+        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal"]),
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
