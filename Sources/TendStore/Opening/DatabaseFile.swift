@@ -1,0 +1,125 @@
+/// The database file and its directory, checked (and created where allowed) before SQLite
+/// opens anything, so that a wrong path is refused without side effects.
+struct DatabaseFile {
+    /// The path as the user gave it, used in every message.
+    let path: String
+    /// The directory that holds the file and its `-wal` and `-shm` companions.
+    let directory: String
+    /// The header of a file that had content; nil for a new or empty file.
+    let header: DatabaseHeader?
+
+    /// Whether there was anything to check: content in the file or a write-ahead log beside it.
+    var hasContent: Bool { header != nil || FileSystem.exists(path + "-wal") }
+
+    /// The default database path: `$XDG_DATA_HOME/tend/tend.db` when that is an absolute path,
+    /// else `$HOME/.local/share/tend/tend.db`.
+    static func defaultPath(environment: [String: String]) throws(StoreError) -> String {
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return withoutTrailingSlashes(dataHome) + "/tend/tend.db"
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return withoutTrailingSlashes(home) + "/.local/share/tend/tend.db"
+        }
+        throw .noDefaultLocation
+    }
+
+    /// Checks `path`: its directory must exist (or is created 0700 with any missing parents when
+    /// `createMissingDirectories`), a missing file is created empty with mode 0600, and an
+    /// existing one must start with SQLite's header.
+    init(path: String, createMissingDirectories: Bool) throws(StoreError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else { throw .notAFile(path: path) }
+        self.path = path
+        directory = FileSystem.directory(of: path)
+        try Self.ensureDirectory(directory, of: path, creatingIfMissing: createMissingDirectories)
+        header = try Self.readHeader(of: path, in: directory)
+    }
+
+    /// Refuses a directory or file that cannot be written: SQLite would otherwise open the file
+    /// read-only without a word, or fail later creating the write-ahead log.
+    func checkWritable() throws(StoreError) {
+        guard FileSystem.isWritable(directory) else {
+            throw .directoryNotWritable(path: path, directory: directory)
+        }
+        guard FileSystem.isWritable(path) else { throw .fileNotWritable(path: path) }
+    }
+
+    private static func ensureDirectory(
+        _ directory: String, of path: String, creatingIfMissing: Bool
+    ) throws(StoreError) {
+        switch FileSystem.kind(of: directory) {
+        case .directory:
+            return
+        case .missing where creatingIfMissing:
+            try createDirectoryChain(directory, for: path)
+        case .missing:
+            throw .directoryMissing(path: path, directory: directory)
+        case .unreadable(let reason):
+            throw .cannotOpen(path: path, reason: "cannot look into '\(directory)': \(reason)")
+        case .regularFile, .other, .underNonDirectory:
+            throw .notADirectory(path: path, directory: directory)
+        }
+    }
+
+    /// Creates `directory` and its missing ancestors, like `mkdir -p`, each with mode 0700.
+    private static func createDirectoryChain(_ directory: String, for path: String) throws(StoreError) {
+        var missing: [String] = []
+        var current = directory
+        while FileSystem.kind(of: current) == .missing {
+            missing.append(current)
+            let parent = FileSystem.directory(of: current)
+            if parent == current { break }
+            current = parent
+        }
+        for component in missing.reversed() {
+            do {
+                try FileSystem.makeDirectory(component, mode: 0o700)
+            } catch {
+                if FileSystem.kind(of: component) == .underNonDirectory {
+                    throw .notADirectory(path: path, directory: FileSystem.directory(of: component))
+                }
+                throw .cannotCreateDirectory(path: path, directory: component, reason: error.description)
+            }
+        }
+    }
+
+    /// Creates a missing file with mode 0600 and reads the header of an existing one.
+    private static func readHeader(of path: String, in directory: String) throws(StoreError) -> DatabaseHeader? {
+        switch FileSystem.kind(of: path) {
+        case .missing:
+            guard FileSystem.isWritable(directory) else {
+                throw .directoryNotWritable(path: path, directory: directory)
+            }
+            do {
+                try FileSystem.createFile(path, mode: 0o600)
+            } catch {
+                if error.isPermissionProblem { throw .directoryNotWritable(path: path, directory: directory) }
+                throw .cannotOpen(path: path, reason: error.description)
+            }
+            return nil
+        case .regularFile(let size) where size == 0:
+            return nil
+        case .regularFile:
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readPrefix(of: path, count: DatabaseHeader.length)
+            } catch {
+                throw .cannotOpen(path: path, reason: error.description)
+            }
+            let header = DatabaseHeader(bytes: bytes)
+            guard header.isSQLite else { throw .notADatabase(path: path) }
+            return header
+        case .directory, .other:
+            throw .notAFile(path: path)
+        case .underNonDirectory:
+            throw .notADirectory(path: path, directory: directory)
+        case .unreadable(let reason):
+            throw .cannotOpen(path: path, reason: reason)
+        }
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

@@ -1,0 +1,129 @@
+import TendCore
+
+/// The SQL of the outcome queries. Every read selects outcomes joined with their values, one
+/// row per value (or one row for an outcome without values).
+enum OutcomeSQL {
+    private static let select = """
+        SELECT o.id, o.task_id, o.version, o.occurrence_index, o.occurrence_start, o.recorded_at, o.note,
+            v.kind, v.number, v.text, v.unit, v.recorded_at
+        FROM outcomes AS o LEFT JOIN outcome_values AS v ON v.outcome_id = o.id
+        """
+    static let byOccurrence = "\(select) WHERE o.task_id = ? AND o.version = ? AND o.occurrence_index = ? ORDER BY v.position"
+    static let byIndexRange = """
+        \(select) WHERE o.task_id = ? AND o.version = ? AND o.occurrence_index >= ? AND o.occurrence_index < ?
+        ORDER BY o.occurrence_index, v.position
+        """
+    static let scheduledIn = """
+        \(select) WHERE o.occurrence_start >= ? AND o.occurrence_start < ?
+        ORDER BY o.occurrence_start, o.id, v.position
+        """
+    static let recordedIn = """
+        \(select) WHERE o.recorded_at >= ? AND o.recorded_at < ?
+        ORDER BY o.recorded_at, o.id, v.position
+        """
+    static let versionExists = "SELECT count(*) FROM task_versions WHERE task_id = ? AND version = ?"
+    static let insert = """
+        INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at, note)
+        VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (task_id, version, occurrence_index) DO NOTHING
+        """
+    static let insertValue = """
+        INSERT INTO outcome_values (outcome_id, position, kind, number, text, unit, recorded_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """
+    static let delete = "DELETE FROM outcomes WHERE id = ?"
+}
+
+extension ReadTransaction {
+    /// The completion of one occurrence, if it was done.
+    public func outcome(for occurrence: OccurrenceKey) throws -> Outcome? {
+        try outcomes(OutcomeSQL.byOccurrence, [occurrence.taskID, occurrence.version, occurrence.index]).first
+    }
+
+    /// The completions of a task's version whose occurrence index lies in `indices`, by index.
+    public func outcomes(of taskID: String, version: Int, indices: Range<Int>) throws -> [Outcome] {
+        try outcomes(OutcomeSQL.byIndexRange, [taskID, version, indices.lowerBound, indices.upperBound])
+    }
+
+    /// The completions, across tasks, of occurrences scheduled to start in `range`, by start.
+    public func outcomes(scheduledIn range: Range<Instant>) throws -> [Outcome] {
+        try outcomes(OutcomeSQL.scheduledIn, [range.lowerBound, range.upperBound])
+    }
+
+    /// The completions, across tasks, recorded in `range`, by recording time.
+    public func outcomes(recordedIn range: Range<Instant>) throws -> [Outcome] {
+        try outcomes(OutcomeSQL.recordedIn, [range.lowerBound, range.upperBound])
+    }
+
+    /// Runs one of `OutcomeSQL`'s selects and folds its rows, one per value, into outcomes.
+    private func outcomes(_ sql: String, _ arguments: [any SQLiteBindable]) throws -> [Outcome] {
+        var outcomes: [Outcome] = []
+        try connection.prepare(sql).forEachRow(arguments) { row in
+            let id = row.int64(0)
+            if outcomes.last?.id != id {
+                outcomes.append(Outcome(
+                    id: id,
+                    occurrence: OccurrenceKey(taskID: row.string(1), version: row.int(2), index: row.int(3)),
+                    occurrenceStart: row.instant(4),
+                    recordedAt: row.instant(5),
+                    note: row.optionalString(6)
+                ))
+            }
+            if let value = RecordedValue(kind: row.optionalString(7), number: row.optionalDouble(8), text: row.optionalString(9)) {
+                outcomes[outcomes.count - 1].values.append(
+                    OutcomeValue(value, unit: row.optionalString(10), recordedAt: row.instant(11))
+                )
+            }
+        }
+        return outcomes
+    }
+}
+
+extension Transaction {
+    /// Records that `occurrence` was done. Doing a done occurrence again changes nothing and
+    /// answers `.alreadyRecorded` with the existing record.
+    ///
+    /// - Parameters:
+    ///   - occurrenceStart: when the occurrence was scheduled to start.
+    ///   - recordedAt: when it was done.
+    /// - Throws: `StoreError.taskNotFound`, `StoreError.versionNotFound`.
+    public func recordCompletion(
+        of occurrence: OccurrenceKey, occurrenceStart: Instant, recordedAt: Instant,
+        note: String? = nil, values: [OutcomeValue] = []
+    ) throws -> CompletionResult {
+        try requireVersion(occurrence.version, of: occurrence.taskID)
+        try connection.run(OutcomeSQL.insert, [
+            occurrence.taskID, occurrence.version, occurrence.index, occurrenceStart, recordedAt, note,
+        ])
+        guard connection.changes == 1 else {
+            guard let existing = try outcome(for: occurrence) else {
+                preconditionFailure("an outcome conflicted on \(occurrence) but cannot be read")
+            }
+            return .alreadyRecorded(existing)
+        }
+        let id = connection.lastInsertRowID
+        let insertValue = try connection.prepare(OutcomeSQL.insertValue)
+        for (position, value) in values.enumerated() {
+            try insertValue.run([
+                id, position, value.value.kind, value.value.number, value.value.text, value.unit, value.recordedAt,
+            ])
+        }
+        return .recorded(id: id)
+    }
+
+    /// Removes the completion of exactly `occurrence`, with its values, and returns it; nil
+    /// when the occurrence was not done.
+    @discardableResult
+    public func undoCompletion(of occurrence: OccurrenceKey) throws -> Outcome? {
+        guard let outcome = try outcome(for: occurrence) else { return nil }
+        try connection.run(OutcomeSQL.delete, [outcome.id])
+        return outcome
+    }
+
+    /// Throws the error that names what is missing when the task has no version `version`.
+    func requireVersion(_ version: Int, of taskID: String) throws {
+        guard try connection.integer(OutcomeSQL.versionExists, [taskID, version]) == 0 else { return }
+        guard try task(id: taskID) != nil else { throw StoreError.taskNotFound(id: taskID) }
+        throw StoreError.versionNotFound(taskID: taskID, version: version)
+    }
+}

@@ -1,0 +1,31 @@
+/// One step of the schema. Once shipped, a migration is never edited: changes come as new steps.
+struct Migration: Sendable {
+    /// The `PRAGMA user_version` the database has after this step.
+    let version: Int
+    /// The statements of the step.
+    let sql: String
+}
+
+/// The ordered list of schema steps, keyed by `PRAGMA user_version`.
+enum Migrations {
+    /// Every step, in order; the versions run 1, 2, 3, … without gaps.
+    static let all: [Migration] = [Schema.version1]
+
+    /// The schema version this build creates and understands.
+    static var latestVersion: Int { all.count }
+
+    /// Applies, on a connection inside a `BEGIN IMMEDIATE` transaction, every step newer than
+    /// the database's version. Another process may have migrated meanwhile, so the version is
+    /// read again under the lock.
+    static func migrate(_ connection: SQLiteConnection, path: String) throws(StoreError) {
+        let inspection = try DatabaseInspection(of: connection, path: path)
+        do {
+            for migration in all where migration.version > inspection.schemaVersion {
+                try connection.execute(migration.sql)
+                try connection.execute("PRAGMA user_version = \(migration.version)")
+            }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+}

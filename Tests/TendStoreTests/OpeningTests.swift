@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import TendStore
+
+/// Where the database file and its directories come from, with which modes, and the errors for
+/// paths that cannot hold a database.
+@Suite struct OpeningTests {
+    @Test(arguments: [0o000, 0o022, 0o277] as [UInt32])
+    func defaultLocationIsCreatedPrivateWhateverTheUmask(umask: UInt32) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("data/tend/tend.db")
+        // The umask belongs to the whole process, so change it in a child only.
+        let child = try ChildProcess.start(.openDefaultLocation(path: path, umask: umask), name: "opener", in: directory)
+        let (ending, message) = child.finish()
+        #expect(ending == .exited(0), "\(message)")
+        #expect(FileFacts.mode(of: directory.file("data")) == 0o700)
+        #expect(FileFacts.mode(of: directory.file("data/tend")) == 0o700)
+        #expect(FileFacts.mode(of: path) == 0o600)
+    }
+
+    @Test func explicitPathCreatesOnlyTheFile() throws {
+        let directory = try TemporaryDirectory()
+        _ = try CareStore(path: directory.file("tend.db"))
+        #expect(FileFacts.mode(of: directory.file("tend.db")) == 0o600)
+        #expect(FileFacts.mode(of: directory.path) == 0o755)
+    }
+
+    @Test func pathWithJapaneseAndURICharactersWorks() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.file("服薬 100%?#")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let path = folder + "/tend.db"
+        _ = try Fixtures.store(at: path)
+        #expect(try CareStore(path: path).read { try $0.tasks() }.map(\.id) == ["ibuprofen"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["服薬 100%?#"])
+    }
+
+    @Test func databaseIsInWriteAheadLogModeWithTheCurrentSchema() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        #expect(try Fixtures.query(path, "PRAGMA journal_mode") == ["wal"])
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
+        #expect(try Fixtures.query(path, "PRAGMA application_id") == ["\(0x5445_4E44)"])
+    }
+
+    @Test func existingDatabaseKeepsItsMode() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        chmod(path, 0o640)
+        _ = try CareStore(path: path)
+        #expect(FileFacts.mode(of: path) == 0o640)
+    }
+
+    @Test func missingDirectoryOfAnExplicitPathIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("missing/tend.db")
+        let error = #expect(throws: StoreError.self) { try CareStore(path: path) }
+        #expect(error?.description == "cannot open database '\(path)': its directory '\(directory.file("missing"))' does not exist; create it or pass --db with another path")
+        #expect(!FileFacts.exists(directory.file("missing")))
+    }
+
+    @Test func fileWhereTheDirectoryShouldBeIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        _ = FileManager.default.createFile(atPath: directory.file("notes"), contents: Data("x".utf8))
+        let path = directory.file("notes/tend.db")
+        for createMissingDirectories in [false, true] {
+            let error = #expect(throws: StoreError.self) {
+                try CareStore(path: path, createMissingDirectories: createMissingDirectories)
+            }
+            #expect(error?.description == "cannot open database '\(path)': '\(directory.file("notes"))' is not a directory; pass --db with another path")
+        }
+    }
+
+    @Test func directoryAtTheDatabasePathIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.file("tend.db"), withIntermediateDirectories: false)
+        let error = #expect(throws: StoreError.self) { try CareStore(path: directory.file("tend.db")) }
+        #expect(error?.description == "cannot open database '\(directory.file("tend.db"))': it is not a regular file; pass --db with the path of a file")
+    }
+
+    /// Root writes through any permission bits, so each case runs in a child that first drops
+    /// to the unprivileged user `nobody`; run as another user, the child stays that user and
+    /// the bits apply just the same.
+    enum ReadOnlyCase: CaseIterable {
+        case readOnlyDirectoryWithoutDatabase
+        case readOnlyFile
+        case writableFileInReadOnlyDirectory
+    }
+
+    @Test(arguments: ReadOnlyCase.allCases)
+    func readOnlyPlacesAreRefusedUntouched(_ readOnlyCase: ReadOnlyCase) throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.file("place")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let path = folder + "/tend.db"
+        let expected: String
+        switch readOnlyCase {
+        case .readOnlyDirectoryWithoutDatabase:
+            chmod(folder, 0o555)
+            expected = "cannot open database '\(path)': its directory '\(folder)' is not writable; make it writable or pass --db with another path"
+        case .readOnlyFile:
+            _ = try Fixtures.store(at: path)
+            chmod(path, 0o444)
+            chmod(folder, 0o777)
+            expected = "cannot write to database '\(path)': the file is read-only; make it writable or pass --db with another path"
+        case .writableFileInReadOnlyDirectory:
+            _ = try Fixtures.store(at: path)
+            chmod(path, 0o666)
+            chmod(folder, 0o555)
+            expected = "cannot open database '\(path)': its directory '\(folder)' is not writable; make it writable or pass --db with another path"
+        }
+        let before = FileFacts.exists(path) ? try FileFacts.bytes(of: path) : nil
+        let child = try ChildProcess.start(.openUnprivileged(path: path), name: "unprivileged", in: directory)
+        let (ending, message) = child.finish()
+        #expect(ending == .exited(1))
+        #expect(message == expected)
+        #expect((FileFacts.exists(path) ? try FileFacts.bytes(of: path) : nil) == before)
+        #expect(FileFacts.companions(of: path).isEmpty)
+        chmod(folder, 0o755)
+    }
+}

@@ -1,0 +1,113 @@
+import TendCore
+import Testing
+@testable import TendStore
+
+@Suite struct OutcomeTests {
+    let directory: TemporaryDirectory
+    let store: CareStore
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        store = try Fixtures.store(at: directory.file("tend.db"), tasks: ["ibuprofen", "walk"])
+    }
+
+    private func key(_ index: Int, task: String = "ibuprofen", version: Int = 1) -> OccurrenceKey {
+        OccurrenceKey(taskID: task, version: version, index: index)
+    }
+
+    /// Occurrence `index` of "daily at 08:00 and 20:00": 08:00 for even indices, 20:00 for odd.
+    private func start(of index: Int) -> Instant {
+        Fixtures.at(hours: Int64(index / 2) * 24 + (index % 2 == 0 ? 8 : 20))
+    }
+
+    @discardableResult
+    private func record(
+        _ index: Int, task: String = "ibuprofen", note: String? = nil, values: [OutcomeValue] = [], lateBy: Int64 = 60
+    ) throws -> CompletionResult {
+        try store.write {
+            try $0.recordCompletion(
+                of: key(index, task: task), occurrenceStart: start(of: index),
+                recordedAt: start(of: index).adding(seconds: lateBy), note: note, values: values
+            )
+        }
+    }
+
+    @Test func completionKeepsItsValuesAndNote() throws {
+        let values = [
+            OutcomeValue(.number(400), unit: "mg", recordedAt: start(of: 0)),
+            OutcomeValue(.text("with breakfast"), recordedAt: start(of: 0)),
+            OutcomeValue(.boolean(true), unit: nil, recordedAt: start(of: 0).adding(seconds: 5)),
+            OutcomeValue(.boolean(false), recordedAt: start(of: 0)),
+        ]
+        guard case .recorded(let id) = try record(0, note: "slight headache", values: values) else {
+            Issue.record("not recorded")
+            return
+        }
+        let outcome = try #require(try store.read { try $0.outcome(for: key(0)) })
+        #expect(outcome == Outcome(
+            id: id, occurrence: key(0), occurrenceStart: start(of: 0), recordedAt: start(of: 0).adding(seconds: 60),
+            note: "slight headache", values: values
+        ))
+    }
+
+    @Test func recordingADoneOccurrenceAgainChangesNothing() throws {
+        try record(3, note: "first", values: [OutcomeValue(.number(1), recordedAt: start(of: 3))])
+        let first = try #require(try store.read { try $0.outcome(for: key(3)) })
+        let second = try record(3, note: "second", values: [OutcomeValue(.number(2), recordedAt: start(of: 3))], lateBy: 999)
+        #expect(second == .alreadyRecorded(first))
+        #expect(try store.read { try $0.outcome(for: key(3)) } == first)
+        #expect(try Fixtures.query(directory.file("tend.db"), "SELECT count(*) FROM outcome_values") == ["1"])
+    }
+
+    @Test func undoRemovesExactlyTheNamedCompletion() throws {
+        for index in 0..<4 {
+            try record(index, values: [OutcomeValue(.number(Double(index)), recordedAt: start(of: index))])
+        }
+        try record(1, task: "walk")
+        let undone = try store.write { try $0.undoCompletion(of: key(1)) }
+        #expect(undone?.occurrence == key(1))
+        #expect(try store.read { try $0.outcomes(of: "ibuprofen", version: 1, indices: 0..<10) }.map(\.occurrence.index) == [0, 2, 3])
+        #expect(try store.read { try $0.outcome(for: key(1, task: "walk")) } != nil)
+        #expect(try Fixtures.query(directory.file("tend.db"), "SELECT count(*) FROM outcome_values") == ["3"])
+    }
+
+    @Test func undoingWhatWasNotDoneReturnsNil() throws {
+        #expect(try store.write { try $0.undoCompletion(of: key(7)) } == nil)
+    }
+
+    @Test(arguments: [(0..<4, [0, 1, 2, 3]), (2..<3, [2]), (4..<9, [5, 8]), (9..<20, [])])
+    func outcomesByIndexRange(indices: Range<Int>, expected: [Int]) throws {
+        for index in [3, 0, 2, 5, 1, 8] {
+            try record(index)
+        }
+        try record(4, task: "walk")
+        #expect(try store.read { try $0.outcomes(of: "ibuprofen", version: 1, indices: indices) }.map(\.occurrence.index) == expected)
+    }
+
+    @Test func outcomesByScheduledTimeAcrossTasks() throws {
+        for index in 0..<6 {
+            try record(index)
+            try record(index, task: "walk")
+        }
+        // Day 2 (March 2) holds indices 2 and 3 of each task.
+        let day2 = Fixtures.at(hours: 24)..<Fixtures.at(hours: 48)
+        let found = try store.read { try $0.outcomes(scheduledIn: day2) }
+        #expect(found.map(\.occurrence) == [key(2), key(2, task: "walk"), key(3), key(3, task: "walk")])
+    }
+
+    @Test func outcomesByRecordingTime() throws {
+        try record(0, lateBy: 3_600 * 30)
+        try record(1)
+        try record(2, task: "walk")
+        let found = try store.read { try $0.outcomes(recordedIn: Fixtures.at(hours: 30)..<Fixtures.at(hours: 40)) }
+        #expect(found.map(\.occurrence) == [key(2, task: "walk"), key(0)])
+    }
+
+    @Test func completionOfAnUnknownTaskOrVersionThrows() throws {
+        #expect(throws: StoreError.taskNotFound(id: "ghost")) { try record(0, task: "ghost") }
+        let error = #expect(throws: StoreError.versionNotFound(taskID: "ibuprofen", version: 2)) {
+            try store.write { _ = try $0.recordCompletion(of: key(0, version: 2), occurrenceStart: Fixtures.march1, recordedAt: Fixtures.march1) }
+        }
+        #expect(error?.description == "task 'ibuprofen' has no schedule version 2")
+    }
+}

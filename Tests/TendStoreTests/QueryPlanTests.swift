@@ -1,0 +1,31 @@
+import Testing
+@testable import TendStore
+
+/// The queries that grow with the history use an index, so that a day's view costs the same
+/// at a million outcomes as at a thousand.
+@Suite struct QueryPlanTests {
+    @Test(arguments: [
+        ("task by id", TaskSQL.byID),
+        ("version at an instant", TaskVersionSQL.atInstant),
+        ("versions of a task", TaskVersionSQL.ofTask),
+        ("outcome of an occurrence", OutcomeSQL.byOccurrence),
+        ("outcomes by index range", OutcomeSQL.byIndexRange),
+        ("outcomes scheduled in a range", OutcomeSQL.scheduledIn),
+        ("outcomes recorded in a range", OutcomeSQL.recordedIn),
+        ("log entries of a task in a range", LogEntrySQL.ofTaskIn),
+        ("log entries in a range", LogEntrySQL.allIn),
+        ("log entry by id", LogEntrySQL.byID),
+        ("notification of an occurrence", NotificationSQL.byOccurrence),
+        ("notifications by index range", NotificationSQL.byIndexRange),
+        ("snoozed notifications", NotificationSQL.snoozedDueBy),
+        ("contact by id", ContactSQL.byID),
+    ])
+    func queryUsesAnIndex(name: String, sql: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        let plan = try Fixtures.query(path, "EXPLAIN QUERY PLAN \(sql)", column: 3).joined(separator: "\n")
+        #expect(!plan.contains("SCAN"), "\(name):\n\(plan)")
+        #expect(plan.contains("SEARCH"), "\(name):\n\(plan)")
+    }
+}

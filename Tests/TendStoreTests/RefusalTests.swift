@@ -1,0 +1,108 @@
+import CSQLite
+import Foundation
+import Testing
+@testable import TendStore
+
+/// Files tend must not use are refused with one clear sentence and left exactly as they were,
+/// without `-wal` or `-shm` files beside them.
+@Suite struct RefusalTests {
+    /// Opens the store at `path` and writes nothing, expecting a refusal; checks the file is
+    /// byte-for-byte unchanged and has no companions afterwards.
+    private func expectRefusal(at path: String, writing: Bool = false) throws -> StoreError? {
+        let before = try FileFacts.bytes(of: path)
+        let error = #expect(throws: StoreError.self) {
+            let store = try CareStore(path: path)
+            if writing { try store.write { _ in } }
+        }
+        #expect(try FileFacts.bytes(of: path) == before, "the refused file changed")
+        #expect(FileFacts.companions(of: path).isEmpty, "companion files were left behind")
+        return error
+    }
+
+    @Test(arguments: [
+        Data("buy milk\ncall the pharmacy\n".utf8),
+        Data("SQLite".utf8),
+        Data("SQLite format 2\0".utf8) + Data(repeating: 0, count: 4_080),
+        Data(repeating: 0, count: 8_192),
+    ])
+    func fileThatIsNotSQLiteIsRefused(content: Data) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        try content.write(to: URL(fileURLWithPath: path))
+        let error = try expectRefusal(at: path)
+        #expect(error?.description == "'\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path")
+    }
+
+    @Test func emptyFileBecomesADatabase() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        let store = try CareStore(path: path)
+        #expect(try store.read { try $0.tasks() }.isEmpty)
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
+    }
+
+    @Test(arguments: [
+        "CREATE TABLE recipes (name TEXT)",
+        "PRAGMA application_id = 1; CREATE TABLE recipes (name TEXT)",
+        "PRAGMA user_version = 3",
+    ])
+    func databaseOfAnotherProgramIsRefused(setup: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        try Fixtures.execute(path, setup)
+        let error = try expectRefusal(at: path)
+        #expect(error?.description == "'\(path)' is not a tend database (an SQLite database of another program); move it away or pass --db with another path")
+    }
+
+    @Test func databaseOfANewerTendIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try Fixtures.store(at: path)
+        try Fixtures.execute(path, "PRAGMA user_version = 7")
+        let error = try expectRefusal(at: path)
+        #expect(error == .newerSchema(path: path, found: 7, known: 1))
+        #expect(error?.description == "'\(path)' was written by a newer tend (schema 7, this tend knows 1); upgrade tend")
+    }
+
+    @Test func newerSchemaIsSeenWhileAnotherConnectionHoldsTheLog() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try Fixtures.store(at: path)
+        let other = try SQLiteConnection(filename: path, flags: SQLITE_OPEN_READWRITE)
+        try other.execute("PRAGMA user_version = 9")
+        #expect(FileFacts.exists(path + "-wal"))
+        #expect(throws: StoreError.newerSchema(path: path, found: 9, known: 1)) { try CareStore(path: path) }
+    }
+
+    /// The journal mode decides when the check runs: a WAL database is checked before the
+    /// first write; one in another mode before opening switches it to WAL.
+    @Test(arguments: ["wal", "delete"])
+    func damagedDatabaseIsRefusedUntouched(journalMode: String) throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        let store = try Fixtures.store(at: path)
+        try store.write { transaction in
+            for minute in 0..<600 {
+                try transaction.addLogEntry(
+                    taskID: "ibuprofen", at: Fixtures.march1.adding(seconds: Int64(minute) * 60),
+                    value: .text(String(repeating: "pain ", count: 10)), recordedAt: Fixtures.march1
+                )
+            }
+        }
+        _ = consume store
+        try Fixtures.execute(path, "PRAGMA journal_mode = \(journalMode)")
+        try Fixtures.overwritePages(3...5, of: path)
+        let error = try expectRefusal(at: path, writing: true)
+        let description = error?.description ?? ""
+        #expect(description.hasPrefix("'\(path)' is damaged (integrity check failed: "), "\(description)")
+        #expect(description.hasSuffix("); restore it from a backup"), "\(description)")
+        #expect(!description.contains("*** in database"))
+    }
+
+    @Test func healthyDatabasePassesTheIntegrityCheck() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Fixtures.store(at: directory.file("tend.db"))
+        try store.verifyIntegrity()
+    }
+}

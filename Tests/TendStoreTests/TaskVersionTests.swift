@@ -1,0 +1,116 @@
+import TendCore
+import Testing
+@testable import TendStore
+
+@Suite struct TaskVersionTests {
+    let directory: TemporaryDirectory
+    let store: CareStore
+
+    /// A store with the task `ibuprofen` on "daily at 08:00 and 20:00" from March 1.
+    init() throws {
+        directory = try TemporaryDirectory()
+        store = try Fixtures.store(at: directory.file("tend.db"))
+    }
+
+    @discardableResult
+    private func change(to schedule: String, from start: Instant) throws -> TaskVersion {
+        try store.write {
+            try $0.addVersion(of: "ibuprofen", schedule: schedule, zone: "Asia/Tokyo", effectiveFrom: start, createdAt: Fixtures.march1)
+        }
+    }
+
+    private func schedules() throws -> [String] {
+        try store.read { try $0.versions(of: "ibuprofen") }.map(\.schedule)
+    }
+
+    @Test func addingATaskMakesVersionOne() throws {
+        let versions = try store.read { try $0.versions(of: "ibuprofen") }
+        #expect(versions == [TaskVersion(
+            taskID: "ibuprofen", version: 1, effectiveFrom: Fixtures.march1, schedule: "daily at 08:00 and 20:00",
+            zone: nil, createdAt: Fixtures.march1
+        )])
+    }
+
+    @Test func laterChangeAddsAVersion() throws {
+        let version = try change(to: "daily at 08:00 and 21:00", from: Fixtures.at(hours: 0, days: 2))
+        #expect(version.version == 2)
+        #expect(version.zone == "Asia/Tokyo")
+        #expect(try schedules() == ["daily at 08:00 and 20:00", "daily at 08:00 and 21:00"])
+    }
+
+    @Test(arguments: [
+        (Fixtures.at(hours: -1), nil),
+        (Fixtures.march1, 1),
+        (Fixtures.at(hours: 47), 1),
+        (Fixtures.at(hours: 48), 2),
+        (Fixtures.at(hours: 0, days: 400), 2),
+    ] as [(Instant, Int?)])
+    func versionInEffect(at instant: Instant, expected: Int?) throws {
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 48))
+        #expect(try store.read { try $0.version(of: "ibuprofen", at: instant) }?.version == expected)
+    }
+
+    @Test func changeBeforeAPendingVersionReplacesIt() throws {
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 0, days: 5))
+        let version = try change(to: "daily at 22:00", from: Fixtures.at(hours: 0, days: 3))
+        #expect(version.version == 2)
+        #expect(try schedules() == ["daily at 08:00 and 20:00", "daily at 22:00"])
+    }
+
+    @Test func changeAfterAPendingVersionKeepsIt() throws {
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 0, days: 3))
+        let version = try change(to: "daily at 22:00", from: Fixtures.at(hours: 0, days: 5))
+        #expect(version.version == 3)
+        #expect(try schedules().count == 3)
+    }
+
+    @Test func changeAtTheFirstStartReplacesAnUnusedFirstVersion() throws {
+        let version = try change(to: "daily at 09:00", from: Fixtures.march1)
+        #expect(version.version == 1)
+        #expect(try schedules() == ["daily at 09:00"])
+    }
+
+    @Test func versionWithCompletionsIsNeverReplaced() throws {
+        try store.write {
+            _ = try $0.recordCompletion(
+                of: OccurrenceKey(taskID: "ibuprofen", version: 1, index: 0), occurrenceStart: Fixtures.at(hours: 8),
+                recordedAt: Fixtures.at(hours: 8)
+            )
+        }
+        let error = #expect(throws: StoreError.self) { try change(to: "daily at 09:00", from: Fixtures.march1) }
+        #expect(error?.description == "cannot change the schedule of 'ibuprofen' from 2026-03-01T00:00:00Z: version 1, in effect from 2026-03-01T00:00:00Z, already has completions recorded; choose a time after 2026-03-01T00:00:00Z")
+        #expect(try schedules() == ["daily at 08:00 and 20:00"])
+    }
+
+    @Test func replacedVersionTakesItsNotificationRecordsAlong() throws {
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 0, days: 5))
+        let pending = OccurrenceKey(taskID: "ibuprofen", version: 2, index: 0)
+        try store.write { _ = try $0.claimNotification(for: pending, at: Fixtures.at(hours: 0, days: 5)) }
+        try change(to: "daily at 22:00", from: Fixtures.at(hours: 0, days: 4))
+        #expect(try store.read { try $0.notification(for: pending) } == nil)
+    }
+
+    @Test func changingARemovedTaskFromAfterItsEndThrows() throws {
+        try store.write { try $0.removeTask(id: "ibuprofen", at: Fixtures.at(hours: 24)) }
+        #expect(throws: StoreError.taskRemoved(id: "ibuprofen", at: Fixtures.at(hours: 24))) {
+            try change(to: "daily", from: Fixtures.at(hours: 24))
+        }
+        #expect(try change(to: "daily", from: Fixtures.at(hours: 12)).version == 2)
+    }
+
+    @Test func changingAnUnknownTaskThrows() throws {
+        #expect(throws: StoreError.taskNotFound(id: "ghost")) {
+            try store.write {
+                try $0.addVersion(of: "ghost", schedule: "daily", zone: nil, effectiveFrom: Fixtures.march1, createdAt: Fixtures.march1)
+            }
+        }
+    }
+
+    @Test func versionsByTaskGroupsEveryTask() throws {
+        try store.write { try $0.addTask(Fixtures.task("walk"), schedule: "weekdays at 07:00", zone: nil, effectiveFrom: Fixtures.march1) }
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 48))
+        let byTask = try store.read { try $0.versionsByTask() }
+        #expect(byTask.mapValues { $0.map(\.version) } == ["ibuprofen": [1, 2], "walk": [1]])
+        #expect(try store.read { try $0.version(2, of: "ibuprofen") }?.schedule == "daily at 21:00")
+    }
+}
