@@ -31,7 +31,7 @@ enum AddCommand: TendCommand {
         guard !title.isEmpty else { throw parsed.usageError(.invalidValue("", for: "title", reason: "a title cannot be empty")) }
         let startOfToday = zone.instant(for: LocalDateTime(date: zone.localDateTime(at: now).date))
         let effective = try TaskFields.effectiveFrom(parsed, zone: zone, otherwise: startOfToday)
-        let pin = try parsed.string("--tz").map { name in _ = try context.pinnedZone(name); return name }
+        let pin = try parsed.string("--tz").map { name in _ = try context.zone(parsed); return name }
         let schedule = try TaskFields.schedule(parsed.string("--schedule")!, startDate: zone.localDateTime(at: effective).date,
                                                pin: pin, context: context)
         let countsTowardAdherence = !parsed.flag("--no-adherence")

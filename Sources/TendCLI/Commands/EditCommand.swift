@@ -31,6 +31,7 @@ enum EditCommand: TendCommand {
         if parsed.string("--from") != nil && parsed.string("--schedule") == nil && parsed.string("--tz") == nil {
             throw parsed.usageError(.validation("--from goes with --schedule or --tz: other fields change at once."))
         }
+        if parsed.string("--tz") != nil { _ = try context.zone(parsed) }
         let store = try context.openStore(parsed)
         let message = try StoreWork.run {
             try store.write { transaction -> String in

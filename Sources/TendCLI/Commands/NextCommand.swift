@@ -15,7 +15,10 @@ enum NextCommand: TendCommand {
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
         let now = try context.now(parsed, zone: zone)
-        let within = try parsed.value("--within", as: { ValueArgument.seconds($0).flatMap { $0 > 0 && $0 <= 366 * 86_400 ? $0 : nil } })!
+        let withinText = parsed.string("--within")!
+        guard let within = ValueArgument.seconds(withinText), within > 0, within <= 366 * 86_400 else {
+            throw parsed.usageError(.invalidValue(withinText, for: "--within", reason: "give a duration from 1m to 366d, such as 30m, 2h or 1d"))
+        }
         let today = zone.localDateTime(at: now).date
         let store = try context.openStore(parsed)
         let state = try StoreWork.run { try store.read { try DayState.load($0, day: today, now: now, zone: zone, context: context) } }
@@ -51,7 +54,7 @@ enum NextCommand: TendCommand {
         }
         if parsed.flag("--json") {
             let item = { (pair: (CareTask, TaskOccurrence), status: String) -> JSON.Value in
-                guard case .object(var fields) = OccurrenceJSON.occurrence(pair.1, zone: zone) else { return .null }
+                guard var fields = OccurrenceJSON.occurrence(pair.1, zone: zone).fields else { return .null }
                 fields.insert(("title", .string(pair.0.title)), at: 1)
                 fields.append(("status", .string(status)))
                 return .object(fields)

@@ -35,7 +35,11 @@ enum TaskFields {
     }
 
     static func target(_ parsed: ParsedArguments) throws -> Double? {
-        try parsed.value("--target", as: { text in Double(text).flatMap { $0.isFinite && $0 >= 0 && $0 < 1e12 ? $0 : nil } })
+        guard let text = parsed.string("--target") else { return nil }
+        guard let value = Double(text), value.isFinite, value > 0, value < 1e12 else {
+            throw parsed.usageError(.invalidValue(text, for: "--target", reason: "give a number greater than 0, such as 8"))
+        }
+        return value
     }
 
     /// The schedule text of `--schedule`, read and checked, in its stored (canonical) form.

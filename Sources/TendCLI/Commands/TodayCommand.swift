@@ -105,7 +105,7 @@ enum TodayCommand: TendCommand {
                 if task.countsTowardAdherence { total = total + agenda.adherence }
                 fields.append(("occurrences", .array(agenda.entries.map { entry in
                     var object: [(String, JSON.Value)] = [("number", .int(entry.number))]
-                    if case .object(let rest) = OccurrenceJSON.occurrence(entry.occurrence, zone: zone) {
+                    if let rest = OccurrenceJSON.occurrence(entry.occurrence, zone: zone).fields {
                         object += rest.filter { $0.0 != "task" }
                     }
                     object.append(("status", .string(statusName(entry.status))))

@@ -8,8 +8,19 @@ enum JSON {
         case bool(Bool)
         case null
         case array([Value])
-        /// Keys keep their order.
-        case object([(String, Value)])
+        /// An object's keys and values, in order.
+        case members(keys: [String], values: [Value])
+
+        /// An object whose keys keep their order.
+        static func object(_ fields: [(String, Value)]) -> Value {
+            .members(keys: fields.map(\.0), values: fields.map(\.1))
+        }
+
+        /// The fields of an object, or nil for any other value.
+        var fields: [(String, Value)]? {
+            guard case .members(let keys, let values) = self else { return nil }
+            return Array(zip(keys, values))
+        }
     }
 
     /// The value as compact JSON text, or pretty-printed with two-space indentation.
@@ -36,10 +47,10 @@ enum JSON {
             }
             newline(&out, indent)
             out += "]"
-        case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
+        case .members(let keys, let values):
+            if keys.isEmpty { out += "{}"; return }
             out += "{"
-            for (i, (key, item)) in fields.enumerated() {
+            for (i, (key, item)) in zip(keys, values).enumerated() {
                 if i > 0 { out += "," }
                 newline(&out, indent.map { $0 + 1 })
                 out += quoted(key) + (indent == nil ? ":" : ": ")

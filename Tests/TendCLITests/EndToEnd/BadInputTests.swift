@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Every bad input exits non-zero with one clear message and leaves the database unchanged.
+@Suite struct BadInputTests {
+    /// The database's contents as SQL text (python3's sqlite3 dump), so that a checkpoint
+    /// moving pages between the WAL and the file does not count as a change.
+    static func dump(_ path: String) throws -> String {
+        let script = "import sqlite3,sys; c=sqlite3.connect('file:'+sys.argv[1]+'?mode=ro',uri=True); print('\\n'.join(c.iterdump()))"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static let cases: [([String], Int32, String)] = [
+        (["done", "ibuprofn"], 64, "Error: No task 'ibuprofn'. Did you mean 'ibuprofen'?\n"),
+        (["done", "ibu"], 64, "Error: 'ibu' matches several tasks: ibu-ja, ibuprofen; give the whole id.\n"),
+        (["add", "X", "--schedule", "wekly"], 64, "Error: Bad schedule: unexpected word 'wekly'.\n  wekly\n  ^^^^^\nDid you mean 'weekly'?\n"),
+        (["done", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on 2026-12-01; give a number (1, 2, 3, 4), a time or a label.\n"),
+        (["done", "nausea"], 64, "Error: 'nausea' is a log task: record it with 'tend log nausea'.\n"),
+        (["edit", "ibuprofen"], 64, "Error: Nothing to change: give an option such as --schedule or --title.\nUsage: tend edit [<options>] <id>\n  See 'tend edit --help' for more information.\n"),
+        (["today", "--date", "2026-13-01"], 64, "Error: The value '2026-13-01' is invalid for '--date <date>': write a date such as 2026-12-01, or today, yesterday, tomorrow\n"),
+        (["done", "ibuprofen", "--at", "25:00"], 64, "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10 or a date and time such as 2026-12-01T08:10\n"),
+        (["today", "--tomorow"], 64, "Error: Unknown option '--tomorow'\n"),
+        (["add", "X", "--schedule"], 64, "Error: Missing value for '--schedule <schedule>'\n"),
+        (["add", "X", "--schedule", "daily", "--target", "-5"], 64, "Error: The value '-5' is invalid for '--target <n>': give a number greater than 0, such as 8\n"),
+        (["next", "--within", "0m"], 64, "Error: The value '0m' is invalid for '--within <duration>': give a duration from 1m to 366d, such as 30m, 2h or 1d\n"),
+        (["add", "X", "--schedule", "daily", "--id", "Bad_Id"], 64, "Error: The value 'Bad_Id' is invalid for '--id <id>': use 1 to 40 lower-case letters, digits and dashes\n"),
+        (["add", "X", "--schedule", "daily", "--id", "ibuprofen"], 1, "Error: "),
+        (["summary", "--week", "--month"], 64, "Error: Give one of --week, --month or --from with --to.\n"),
+        (["add", "X", "--schedule", "daily", "--tz", "Mars/Olympus"], 64, "Error: The value 'Mars/Olympus' is invalid for '--tz <zone>'"),
+    ]
+
+    @Test(arguments: cases)
+    func rejectedWithOneMessageAndNoChange(arguments: [String], status: Int32, message: String) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let before = try Self.dump(scenario.database)
+        let result = try TendProcess.run(arguments, environment: scenario.environment())
+        #expect(result.status == status)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "Error:").count == 2)
+        #expect(try Self.dump(scenario.database) == before)
+    }
+
+    @Test func missingDirectoryIsNamed() throws {
+        let result = try TendProcess.run(["today"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: Cannot open database '/nonexistent/dir/tend.db': its directory '/nonexistent/dir' does not exist; create it or pass --db with another path.\n")
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
+    }
+
+    @Test func fileThatIsNotADatabaseIsLeftByteForByte() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("tend.db").path
+        let garbage = Data(String(repeating: "not a database ", count: 300).utf8)
+        try garbage.write(to: URL(fileURLWithPath: path))
+        for arguments in [["today"], ["add", "X", "--schedule", "daily"]] {
+            let result = try TendProcess.run(arguments, environment: ["TEND_DB": path])
+            #expect(result.status == 1)
+            #expect(result.stderr == "Error: '\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path.\n")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["tend.db"])
+    }
+
+    @Test func databaseAndDirectoryAreOwnerOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try TendProcess.run(["add", "Water", "--schedule", "daily at 09:00"],
+                                         environment: ["XDG_DATA_HOME": directory.path, "TEND_NOW": "2026-12-01T08:00"])
+        #expect(result.status == 0)
+        let folder = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("tend").path)
+        let file = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("tend/tend.db").path)
+        #expect((folder[.posixPermissions] as? Int) == 0o700)
+        #expect((file[.posixPermissions] as? Int) == 0o600)
+    }
+}

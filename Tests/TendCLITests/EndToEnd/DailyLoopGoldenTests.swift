@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The whole output of `today`, `show`, `summary` and `list` on the scenario plan, compared with
+/// golden files: 80 and 40 columns, colour on and off.
+@Suite struct DailyLoopGoldenTests {
+    static let views: [(String, [String])] = [
+        ("today", ["today"]),
+        ("today-yesterday", ["today", "--date", "yesterday"]),
+        ("list", ["list"]),
+        ("show", ["show", "ibuprofen"]),
+        ("show-ja", ["show", "ibu-ja"]),
+        ("summary", ["summary", "--week"]),
+    ]
+
+    static let layouts: [(columns: Int, color: String)] = [(80, "never"), (40, "never"), (80, "always"), (40, "always")]
+
+    @Test(arguments: views)
+    func goldenOutput(name: String, arguments: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        for layout in Self.layouts {
+            let result = try TendProcess.run(arguments + ["--color", layout.color],
+                                             environment: scenario.environment(["COLUMNS": String(layout.columns)]))
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            try Golden.check(result.stdout, name: "\(name)-\(layout.columns)\(layout.color == "always" ? "-color" : "").txt")
+        }
+    }
+
+    @Test func plainTendMeansToday() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let plain = try TendProcess.run([], environment: scenario.environment())
+        let today = try TendProcess.run(["today"], environment: scenario.environment())
+        #expect(plain.status == 0)
+        #expect(plain.stdout == today.stdout)
+    }
+
+    @Test func noColorWithoutATerminalOrWithNO_COLOR() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let piped = try TendProcess.run(["today"], environment: scenario.environment())
+        #expect(!piped.stdout.contains("\u{1B}["))
+        let forced = try TendProcess.run(["today", "--color", "always"], environment: scenario.environment())
+        #expect(forced.stdout.contains("\u{1B}["))
+        let noColor = try TendProcess.run(["today"], environment: scenario.environment(["NO_COLOR": "1"]))
+        #expect(noColor.stdout == piped.stdout)
+    }
+
+    @Test func summaryMarkdownAndJSON() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let markdown = try TendProcess.run(["summary", "--week", "--format", "markdown"], environment: scenario.environment())
+        try Golden.check(markdown.stdout, name: "summary-week.md")
+        let json = try TendProcess.run(["summary", "--from", "2026-11-30", "--to", "2026-12-01", "--format", "json"],
+                                       environment: scenario.environment())
+        try Golden.check(json.stdout, name: "summary.json")
+    }
+
+    @Test func todayJSON() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let json = try TendProcess.run(["today", "--json"], environment: scenario.environment())
+        try Golden.check(json.stdout, name: "today.json")
+    }
+}
