@@ -10,7 +10,7 @@ DEBIAN_PACKAGES = libsqlite3-dev libnotify-dev python3-dateutil mandoc bash zsh 
                   xvfb dbus-x11 dunst libnotify-bin
 RELEASE_BIN = .build/release/tend
 
-.PHONY: deps build release demo test install clean
+.PHONY: deps build release demo test docs install clean
 
 deps:
 	@missing=""; for p in $(DEBIAN_PACKAGES); do \
@@ -53,10 +53,23 @@ test: deps
 	$(SWIFT) build -c release --product tend
 	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
 
+# The man page and completion scripts come from the command declarations; a test checks that
+# the committed files are up to date.
+docs: build
+	.build/debug/tend __generate man > man/tend.1
+	.build/debug/tend __generate bash > Completions/tend.bash
+	.build/debug/tend __generate zsh > Completions/_tend
+	.build/debug/tend __generate fish > Completions/tend.fish
+
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/tend
 	install -m 0644 man/tend.1 $(DESTDIR)$(PREFIX)/share/man/man1/tend.1
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 0644 Completions/tend.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tend
+	install -m 0644 Completions/_tend $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tend
+	install -m 0644 Completions/tend.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tend.fish
 
 clean:
 	rm -rf .build

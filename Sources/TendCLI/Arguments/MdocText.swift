@@ -20,7 +20,30 @@ enum MdocText {
                 lines.append(sentence)
             }
         }
-        return lines.map { escapeLine(trimmingTrailingSpaces($0)) }
+        return lines.flatMap { wrapped(trimmingTrailingSpaces($0)) }.map(escapeLine)
+    }
+
+    /// The longest input line, in bytes, that mandoc's style check accepts without comment.
+    static let maximumLineBytes = 80
+
+    /// A sentence broken at spaces into lines of at most `maximumLineBytes` bytes; never after a
+    /// word that ends in `.`, `?` or `!`, which mandoc would read as the end of a sentence.
+    private static func wrapped(_ sentence: String) -> [String] {
+        guard sentence.utf8.count > maximumLineBytes else { return [sentence] }
+        var lines: [String] = []
+        var current = ""
+        for word in sentence.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            let endsSentence = current.last.map { ".?!".contains($0) } ?? false
+            if candidate.utf8.count > maximumLineBytes - 2, !current.isEmpty, !endsSentence {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// One argument of a macro line: quoted when it has spaces, protected when it would be read

@@ -1,0 +1,286 @@
+# bash completion for tend; generated from its command declarations, do not edit.
+
+_tend_subcommands() {
+    case $1 in
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'help' ;;
+        'schedule') printf '%s\n' 'explain' 'expand' ;;
+    esac
+}
+
+_tend_options() {
+    case $1 in
+        '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
+        'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
+        'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--help' '-h' ;;
+        'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--help' '-h' ;;
+        'schedule') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
+        'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'help') printf '%s\n' '--help' '-h' ;;
+    esac
+}
+
+# Prints what to offer for the value of option $2 of command $1; fails when it takes no value.
+_tend_option_values() {
+    case $1 in
+        '')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                '--date') ;;
+                '--group') ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'today')
+            case $2 in
+                '--date') ;;
+                '--group') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'add')
+            case $2 in
+                '--schedule') ;;
+                '--id') ;;
+                '--style') echo 'choices:simple instructions log checklist grid' ;;
+                '--instructions') ;;
+                '--group') ;;
+                '--color') echo 'choices:red orange yellow green blue purple pink gray' ;;
+                '--target') ;;
+                '--unit') ;;
+                '--tz') echo 'zone' ;;
+                '--from') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'edit')
+            case $2 in
+                '--title') ;;
+                '--schedule') ;;
+                '--style') echo 'choices:simple instructions log checklist grid' ;;
+                '--instructions') ;;
+                '--group') ;;
+                '--color') echo 'choices:red orange yellow green blue purple pink gray' ;;
+                '--target') ;;
+                '--unit') ;;
+                '--tz') echo 'zone' ;;
+                '--from') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'remove')
+            case $2 in
+                '--from') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'list')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'show')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'done')
+            case $2 in
+                '--at') ;;
+                '--value') ;;
+                '--unit') ;;
+                '--note') ;;
+                '--date') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'undo')
+            case $2 in
+                '--date') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'log')
+            case $2 in
+                '--value') ;;
+                '--unit') ;;
+                '--note') ;;
+                '--at') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'next')
+            case $2 in
+                '--within') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'summary')
+            case $2 in
+                '--date') ;;
+                '--from') ;;
+                '--to') ;;
+                '--format') echo 'choices:text markdown json' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'schedule')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'schedule explain')
+            case $2 in
+                '--tz') echo 'zone' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'schedule expand')
+            case $2 in
+                '--rrule') ;;
+                '--dtstart') ;;
+                '--from') ;;
+                '--to') ;;
+                '--tz') echo 'zone' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        *) return 1 ;;
+    esac
+}
+
+# Prints what to offer for positional argument $2 (from 0) of command $1.
+_tend_argument_values() {
+    case "$1:$2" in
+        'add:'0) ;;
+        'edit:'0) echo 'task-id' ;;
+        'remove:'0) echo 'task-id' ;;
+        'show:'0) echo 'task-id' ;;
+        'done:'0) echo 'task-id' ;;
+        'done:'1) ;;
+        'undo:'0) echo 'task-id' ;;
+        'undo:'1) ;;
+        'log:'0) echo 'task-id' ;;
+        'schedule explain:'0) ;;
+        'schedule expand:'0) ;;
+        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule' ;;
+    esac
+}
+
+_tend_task_ids() {
+    local id title
+    tend __complete task-ids 2>/dev/null | while IFS=$'\t' read -r id title; do
+        printf '%s\n' "$id"
+    done
+}
+
+_tend_zones() {
+    local code coordinates zone rest
+    if [[ -r /usr/share/zoneinfo/zone.tab ]]; then
+        while IFS=$'\t' read -r code coordinates zone rest; do
+            [[ $code == '#'* ]] || printf '%s\n' "$zone"
+        done < /usr/share/zoneinfo/zone.tab
+    fi
+    printf '%s\n' UTC
+}
+
+# Fills COMPREPLY with candidates of kind $1 that start with $2.
+_tend_offer() {
+    case $1 in
+        file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
+        directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
+        task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_task_ids)" -- "$2") ;;
+        zone) mapfile -t COMPREPLY < <(compgen -W "$(_tend_zones)" -- "$2") ;;
+        choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
+    esac
+}
+
+_tend() {
+    local cur=${COMP_WORDS[COMP_CWORD]} cmd= pending= options_ended= word i positional=0
+    COMPREPLY=()
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        word=${COMP_WORDS[i]}
+        if [[ -n $pending ]]; then
+            [[ $word == = ]] || pending=
+            continue
+        fi
+        if [[ -z $options_ended && $word == -?* ]]; then
+            if [[ $word == -- ]]; then
+                options_ended=1
+            elif _tend_option_values "$cmd" "$word" >/dev/null; then
+                pending=$word
+            fi
+            continue
+        fi
+        if ((positional == 0)) && [[ $'\n'$(_tend_subcommands "$cmd")$'\n' == *$'\n'"$word"$'\n'* ]]; then
+            cmd=${cmd:+$cmd }$word
+        else
+            positional=$((positional + 1))
+        fi
+    done
+
+    if [[ -n $pending ]]; then
+        [[ $cur == = ]] && cur=
+        _tend_offer "$(_tend_option_values "$cmd" "$pending")" "$cur"
+    elif [[ -z $options_ended && $cur == -* ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "$(_tend_options "$cmd")" -- "$cur")
+    elif ((positional == 0)) && [[ -n $(_tend_subcommands "$cmd") ]]; then
+        mapfile -t COMPREPLY < <(compgen -W "$(_tend_subcommands "$cmd")" -- "$cur")
+    else
+        _tend_offer "$(_tend_argument_values "$cmd" "$positional")" "$cur"
+    fi
+}
+
+complete -F _tend tend

@@ -1,0 +1,403 @@
+# fish completion for tend; generated from its command declarations, do not edit.
+
+function __tend_subcommands --argument-names cmd
+    switch $cmd
+        case ''
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'schedule' 'Explain and expand schedules.' 'help' 'Show help information.'
+        case 'schedule'
+            printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
+    end
+end
+
+function __tend_options --argument-names cmd
+    switch $cmd
+        case ''
+            printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--group' 'Only the tasks of this group.' '--json' 'Print JSON instead of text.' '--version' 'Show the version.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'today'
+            printf '%s\t%s\n' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--group' 'Only the tasks of this group.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'add'
+            printf '%s\t%s\n' '--schedule' 'When it is due, such as \'4 times a day\' (see SCHEDULE LANGUAGE).' '--id' 'The id to type (lower-case letters, digits and dashes); made from the title when left out.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--color' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--no-adherence' 'Do not count the task toward adherence (symptoms to log).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'edit'
+            printf '%s\t%s\n' '--title' 'A new title.' '--schedule' 'A new schedule, from now or from --from.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--color' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--adherence' 'Count the task toward adherence again.' '--no-adherence' 'Stop counting the task toward adherence.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'remove'
+            printf '%s\t%s\n' '--from' 'When the task ends (a date means its midnight); default now.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'list'
+            printf '%s\t%s\n' '--all' 'Include removed tasks.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'show'
+            printf '%s\t%s\n' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'done'
+            printf '%s\t%s\n' '--at' 'When it was done (08:10, or a date and time); default now.' '--value' 'A value to record with it (400, yes, or text).' '--unit' 'The unit of --value (mg).' '--note' 'A note to keep with it.' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'undo'
+            printf '%s\t%s\n' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'log'
+            printf '%s\t%s\n' '--value' 'A value (3, yes, or text).' '--unit' 'The unit of --value (/10).' '--note' 'A note to keep with it.' '--at' 'When it happened (14:05, or a date and time); default now.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'next'
+            printf '%s\t%s\n' '--within' 'How far ahead to look (30m, 2h, 1d). (default: 12h)' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'summary'
+            printf '%s\t%s\n' '--date' 'One day (default today).' '--week' 'The seven days ending with --date or today.' '--month' 'The thirty days ending with --date or today.' '--from' 'The first day of a period (with --to).' '--to' 'The last day of a period (with --from).' '--format' 'text, markdown or json. (values: text, markdown, json; default: text)' '--fail-if-missed' 'Exit with status 1 when an occurrence was missed.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'schedule'
+            printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'schedule explain'
+            printf '%s\t%s\n' '--tz' 'Read the schedule and times in this time zone (Europe/Berlin) instead of the user\'s zone.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'schedule expand'
+            printf '%s\t%s\n' '--rrule' 'An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule.' '--dtstart' 'The local start of --rrule (2026-12-01T08:00).' '--from' 'The start of the window (a date alone means local midnight).' '--to' 'The end of the window, exclusive.' '--tz' 'Read the schedule and times in this time zone (Europe/Berlin) instead of the user\'s zone.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'help'
+            printf '%s\t%s\n' '--help' 'Show help information.' '-h' 'Show help information.'
+    end
+end
+
+# Prints what to offer for the value of an option; fails when it takes no value.
+function __tend_option_values --argument-names cmd option
+    switch $cmd
+        case ''
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '--date'
+                    return 0
+                case '--group'
+                    return 0
+                case '*'
+                    return 1
+            end
+        case 'today'
+            switch $option
+                case '--date'
+                    return 0
+                case '--group'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'add'
+            switch $option
+                case '--schedule'
+                    return 0
+                case '--id'
+                    return 0
+                case '--style'
+                    echo 'choices:simple instructions log checklist grid'
+                case '--instructions'
+                    return 0
+                case '--group'
+                    return 0
+                case '--color'
+                    echo 'choices:red orange yellow green blue purple pink gray'
+                case '--target'
+                    return 0
+                case '--unit'
+                    return 0
+                case '--tz'
+                    echo 'zone'
+                case '--from'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'edit'
+            switch $option
+                case '--title'
+                    return 0
+                case '--schedule'
+                    return 0
+                case '--style'
+                    echo 'choices:simple instructions log checklist grid'
+                case '--instructions'
+                    return 0
+                case '--group'
+                    return 0
+                case '--color'
+                    echo 'choices:red orange yellow green blue purple pink gray'
+                case '--target'
+                    return 0
+                case '--unit'
+                    return 0
+                case '--tz'
+                    echo 'zone'
+                case '--from'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'remove'
+            switch $option
+                case '--from'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'list'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'show'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'done'
+            switch $option
+                case '--at'
+                    return 0
+                case '--value'
+                    return 0
+                case '--unit'
+                    return 0
+                case '--note'
+                    return 0
+                case '--date'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'undo'
+            switch $option
+                case '--date'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'log'
+            switch $option
+                case '--value'
+                    return 0
+                case '--unit'
+                    return 0
+                case '--note'
+                    return 0
+                case '--at'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'next'
+            switch $option
+                case '--within'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'summary'
+            switch $option
+                case '--date'
+                    return 0
+                case '--from'
+                    return 0
+                case '--to'
+                    return 0
+                case '--format'
+                    echo 'choices:text markdown json'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'schedule'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'schedule explain'
+            switch $option
+                case '--tz'
+                    echo 'zone'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'schedule expand'
+            switch $option
+                case '--rrule'
+                    return 0
+                case '--dtstart'
+                    return 0
+                case '--from'
+                    return 0
+                case '--to'
+                    return 0
+                case '--tz'
+                    echo 'zone'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case '*'
+            return 1
+    end
+end
+
+# Prints what to offer for a positional argument (counted from 0).
+function __tend_argument_values --argument-names cmd index
+    switch "$cmd:$index"
+        case 'edit:0'
+            echo 'task-id'
+        case 'remove:0'
+            echo 'task-id'
+        case 'show:0'
+            echo 'task-id'
+        case 'done:0'
+            echo 'task-id'
+        case 'undo:0'
+            echo 'task-id'
+        case 'log:0'
+            echo 'task-id'
+        case 'help:0'
+            echo 'choices:today add edit remove list show done undo log next summary schedule'
+    end
+end
+
+function __tend_task_ids
+    tend __complete task-ids 2>/dev/null
+end
+
+function __tend_zones
+    if test -r /usr/share/zoneinfo/zone.tab
+        string match -rv '^#' </usr/share/zoneinfo/zone.tab | string split -f3 \t
+    end
+    echo UTC
+end
+
+# Prints candidates of kind $kind for the text $current.
+function __tend_offer --argument-names kind current
+    switch $kind
+        case file
+            __fish_complete_path $current
+        case directory
+            __fish_complete_directories $current
+        case task-id
+            __tend_task_ids
+        case zone
+            __tend_zones
+        case 'choices:*'
+            string split ' ' -- (string replace 'choices:' '' -- $kind)
+    end
+end
+
+function __tend_candidates
+    set -l tokens (commandline -opc)
+    set -l current (commandline -ct)
+    set -l cmd ''
+    set -l pending ''
+    set -l options_ended ''
+    set -l positional 0
+    for word in $tokens[2..-1]
+        if test -n "$pending"
+            set pending ''
+            continue
+        end
+        if test -z "$options_ended"; and string match -qr -- '^-.' $word
+            if test "$word" = --
+                set options_ended 1
+            else if __tend_option_values "$cmd" $word >/dev/null
+                set pending $word
+            end
+            continue
+        end
+        if test $positional -eq 0; and contains -- $word (__tend_subcommands "$cmd" | string replace -r '\t.*' '')
+            set cmd (string trim -- "$cmd $word")
+        else
+            set positional (math $positional + 1)
+        end
+    end
+
+    if test -n "$pending"
+        __tend_offer "$(__tend_option_values "$cmd" $pending)" $current
+    else if test -z "$options_ended"; and string match -qr -- '^--[^=]+=' $current
+        set -l option (string replace -r '=.*' '' -- $current)
+        set -l kind "$(__tend_option_values "$cmd" $option)"
+        and __tend_offer "$kind" (string replace -r '^[^=]*=' '' -- $current) | string replace -r '^' -- "$option="
+    else if test -z "$options_ended"; and string match -q -- '-*' $current
+        __tend_options "$cmd"
+    else if test $positional -eq 0; and test -n "$(__tend_subcommands "$cmd")"
+        __tend_subcommands "$cmd"
+    else
+        __tend_offer "$(__tend_argument_values "$cmd" $positional)" $current
+    end
+end
+
+complete -c tend -f -a '(__tend_candidates)'
