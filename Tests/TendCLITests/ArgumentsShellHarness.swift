@@ -10,19 +10,28 @@ final class ArgumentsShellHarness: Sendable {
     let root: URL
     private var work: URL { root.appending(path: "work") }
 
-    init(spec: CommandSpec) throws {
+    /// A harness whose `tend` is the fake one, or — with `binary` — a wrapper that runs the real
+    /// binary on the database `database`.
+    init(spec: CommandSpec, binary: String? = nil, database: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appending(path: "tend-completion-\(UUID().uuidString)")
         let files = FileManager.default
         for directory in ["bin", "work/sub", "zsh", "home"] {
             try files.createDirectory(at: root.appending(path: directory), withIntermediateDirectories: true)
         }
         try write("work/a.txt", "")
-        try write("bin/tend", """
-            #!/bin/sh
-            if [ "$1 $2" = "__complete task-ids" ]; then
-                printf 'ibuprofen\\tIbuprofen 400 mg\\nwalk\\tMorning walk\\nwater\\tGlasses of water\\n'
-            fi
-            """, executable: true)
+        if let binary {
+            try write("bin/tend", """
+                #!/bin/sh
+                TEND_DB='\(database ?? "")' exec '\(binary)' "$@"
+                """, executable: true)
+        } else {
+            try write("bin/tend", """
+                #!/bin/sh
+                if [ "$1 $2" = "__complete task-ids" ]; then
+                    printf 'ibuprofen\\tIbuprofen 400 mg\\nwalk\\tMorning walk\\nwater\\tGlasses of water\\n'
+                fi
+                """, executable: true)
+        }
         try write("tend.bash", CompletionScriptRenderer.bash(root: spec))
         try write("zsh/_tend", CompletionScriptRenderer.zsh(root: spec))
         try write("tend.fish", CompletionScriptRenderer.fish(root: spec))
