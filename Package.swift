@@ -29,10 +29,10 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
         .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),
-        .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"]),
+        .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"], exclude: ["Resources"]),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
         .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
-        .testTarget(name: "TendCLITests", dependencies: ["TendCLI"]),
+        .testTarget(name: "TendCLITests", dependencies: ["TendCLI"], exclude: ["EndToEnd/Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

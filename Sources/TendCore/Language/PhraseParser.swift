@@ -614,7 +614,7 @@ struct PhraseParser {
         case .weekly(let interval, let days):
             var r = RecurrenceRule(frequency: .weekly)
             r.interval = interval
-            r.byDay = (days.isEmpty ? [startDate.weekday] : days).map { .init($0) }
+            r.byDay = Array(Set(days.isEmpty ? [startDate.weekday] : days)).sorted().map { .init($0) }
             rule = r
             repetition = .rule(r)
         case .monthly(let interval, let days, let weekdays):
