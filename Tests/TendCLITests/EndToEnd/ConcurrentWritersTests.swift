@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Two shells record at the same time through the real binary: every record lands and no
+/// "database is locked" reaches the user.
+@Suite struct ConcurrentWritersTests {
+    @Test func twoProcessesRecordAllThousand() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-concurrent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("tend.db").path
+        let environment = ["TEND_DB": database, "TZ": "UTC", "TEND_NOW": "2026-12-01T23:59"]
+        for (title, schedule) in [("First", "every 1 minutes between 00:00 and 23:59"), ("Second", "every 1 minutes between 00:00 and 23:59"),
+                                  ("Symptom", "every day")] {
+            let result = try TendProcess.run(["add", title, "--schedule", schedule] + (title == "Symptom" ? ["--no-adherence"] : []),
+                                             environment: environment)
+            #expect(result.status == 0)
+        }
+        // Each writer: 250 completions of its own task and 250 log entries of the shared one.
+        func script(_ task: String) -> String {
+            """
+            i=1; while [ $i -le 250 ]; do
+              "$TEND" done \(task) $i >/dev/null || echo "done $i failed"
+              "$TEND" log symptom --value $i >/dev/null || echo "log $i failed"
+              i=$((i+1))
+            done
+            """
+        }
+        let writers = try ["first", "second"].map { task -> (Process, Pipe) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script(task)]
+            process.environment = environment.merging(["TEND": TendProcess.binary, "PATH": "/usr/bin:/bin"]) { $1 }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            return (process, pipe)
+        }
+        for (process, pipe) in writers {
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(output == "", "a writer reported: \(output.prefix(500))")
+            #expect(process.terminationStatus == 0)
+        }
+        let today = try TendProcess.run(["today", "--json"], environment: environment)
+        #expect(today.stdout.contains("\"done\": 500"))
+        let show = try TendProcess.run(["show", "symptom", "--json"], environment: environment)
+        #expect(show.stdout.components(separatedBy: "\"at\":").count - 1 == 500)
+    }
+}
