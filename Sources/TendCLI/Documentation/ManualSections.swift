@@ -3,7 +3,8 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, environment, exitStatus, examples]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, jsonOutput, environment, files,
+                                    exitStatus, examples]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -84,11 +85,51 @@ enum ManualSections {
             """),
     ])
 
+    static let taskStyles = ManSection("TASK STYLES", [
+        .paragraph("Each task is shown in one of CareKit's five styles:"),
+        .definitions(.literal, [
+            ManDefinition("simple", "A one-step task: title, schedule and a box that is filled when done."),
+            ManDefinition("instructions", "As simple, with the instructions below."),
+            ManDefinition("log", "Events logged whenever they happen (tend log); they do not count toward adherence."),
+            ManDefinition("checklist", "One numbered row per occurrence of the day, each with its box and when it was done."),
+            ManDefinition("grid", "One compact cell per occurrence, several to a line."),
+        ]),
+        .paragraph("""
+            Overdue occurrences are marked 'overdue', the next one 'next' with a ▶; colour, when on, only repeats what \
+            these words and symbols say. Colour is on for a terminal unless NO_COLOR is set or TERM is dumb; \
+            --color always or never decides otherwise.
+            """),
+    ])
+
+    static let jsonOutput = ManSection("JSON OUTPUT", [
+        .paragraph("Every command that reads prints JSON with --json (summary with --format json). Times are ISO 8601 with the UTC offset of the user's zone; absent values are null."),
+        .definitions(.literal, [
+            ManDefinition("schedule expand", "An array of {index, start, end, allDay, label}."),
+            ManDefinition("schedule explain", "{schedule, zone, total, next: [occurrence as above]}; total is null for an endless schedule."),
+            ManDefinition("today", "{date, progress: {done, expected}, tasks: [{id, title, group, style, countsTowardAdherence, occurrences: [{number, version, index, start, allDay, label, status, doneAt}] or log: [entry]}]}; status is done, overdue, next, upcoming or missed."),
+            ManDefinition("list", "An array of tasks: {id, title, instructions, group, style, color, schedule, target: {value, unit}, countsTowardAdherence, created, removed}."),
+            ManDefinition("show", "A task as in list, plus versions: [{version, effectiveFrom, schedule}], next: [occurrence], outcomes: [{task, version, index, due, done, note, values: [{value, unit}]}] and log: [{task, id, at, value, note}] of the last 14 days."),
+            ManDefinition("next", "An array of {task, title, version, index, start, allDay, label, status}; status is overdue or upcoming."),
+            ManDefinition("done", "The outcome recorded (or the one already there), as in show."),
+            ManDefinition("log", "The entry recorded, as in show."),
+            ManDefinition("summary", "{from, to, overall, tasks: [{id, title, adherence}], days: [{date, adherence}], missed: [{task, title, date, time, label}]}, each adherence {done, expected, percent}; percent is null when nothing was due."),
+        ]),
+    ])
+
+    static let files = ManSection("FILES", [
+        .definitions(.path, [
+            ManDefinition("$XDG_DATA_HOME/tend/tend.db", "The database (default ~/.local/share/tend/tend.db), created owner-only (0600, its directory 0700); --db and TEND_DB choose another."),
+        ]),
+    ])
+
     static let environment = ManSection("ENVIRONMENT", [
         .definitions(.environment, [
             ManDefinition("TZ", "The user's time zone (Europe/Berlin, :Europe/Berlin, a file path, or a POSIX rule such as EST5EDT). Unset: /etc/localtime."),
             ManDefinition("TZDIR", "Where the tz database is; default /usr/share/zoneinfo."),
             ManDefinition("TEND_NOW", "Pretend the current time is this (2026-12-01T08:00), like --now."),
+            ManDefinition("TEND_DB", "The database file, like --db."),
+            ManDefinition("XDG_DATA_HOME", "Where the default database lives (tend/tend.db below it)."),
+            ManDefinition("NO_COLOR", "When set and not empty, no colour unless --color always."),
             ManDefinition("COLUMNS", "The width of the output, when not the terminal's."),
         ]),
     ])
@@ -102,6 +143,12 @@ enum ManualSections {
     ])
 
     static let examples = ManSection("EXAMPLES", [
+        .paragraph("Add a medicine four times a day and record the next dose:"),
+        .literal("tend add Ibuprofen --schedule '4 times a day' --group medication\ntend done ibuprofen"),
+        .paragraph("Move the evening dose to 21:00 from tomorrow; the past keeps the old schedule:"),
+        .literal("tend edit ibuprofen --schedule 'daily at 08:00, 12:00, 16:00 and 21:00' --from tomorrow"),
+        .paragraph("Mail last week's summary every Monday at 07:00 (crontab), failing when a dose was missed:"),
+        .literal("0 7 * * 1  tend summary --week --format markdown --fail-if-missed"),
         .paragraph("See a schedule in words and its next five occurrences:"),
         .literal("tend schedule explain 'daily at 08:00 \"Morning\" and 20:00 \"Evening\" for 10 days'"),
         .paragraph("List the occurrences of December in Tokyo time, as JSON:"),
