@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// "Change my evening dose to 21:00 from tomorrow" is one command; the past keeps its schedule
+/// and its records (CareKit's issue #655).
+@Suite struct VersionedScheduleTests {
+    @Test func editFromTomorrowKeepsTodayAndItsRecords() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let edit = try TendProcess.run(["edit", "ibuprofen", "--schedule", "daily at 08:00, 12:00, 16:00 and 21:00", "--from", "tomorrow"],
+                                       environment: env)
+        #expect(edit.status == 0)
+        #expect(edit.stdout == "Changed ibuprofen: schedule; schedule version 2 (daily at 08:00, 12:00, 16:00 and 21:00 from 2026-12-02) from 2026-12-02T00:00:00+01:00\n")
+        let today = try TendProcess.run(["today", "--json"], environment: env)
+        #expect(today.stdout.contains("\"start\": \"2026-12-01T20:00:00+01:00\""))
+        #expect(today.stdout.contains("\"doneAt\": \"2026-12-01T08:05:00+01:00\""))
+        let tomorrow = try TendProcess.run(["today", "--date", "tomorrow", "--group", "medication", "--json"], environment: env)
+        #expect(tomorrow.stdout.contains("\"start\": \"2026-12-02T21:00:00+01:00\""))
+        #expect(!tomorrow.stdout.contains("2026-12-02T20:00:00"))
+        let show = try TendProcess.run(["show", "ibuprofen"], environment: env)
+        #expect(show.stdout.contains("v1  from Sun 29 Nov 2026 00:00"))
+        #expect(show.stdout.contains("v2  from Wed 2 Dec 2026 00:00"))
+        // Yesterday's records are still counted against the first version.
+        let summary = try TendProcess.run(["summary", "--date", "2026-11-30", "--format", "json"], environment: env)
+        #expect(summary.stdout.contains("\"id\": \"ibuprofen\",\n      \"title\": \"Ibuprofen 400 mg\",\n      \"adherence\": {\n        \"done\": 2,\n        \"expected\": 4,"))
+    }
+
+    @Test func removedTaskKeepsItsHistory() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        #expect(try TendProcess.run(["remove", "vitamin-d", "--from", "tomorrow"], environment: env).status == 0)
+        #expect(try TendProcess.run(["today", "--json"], environment: env).stdout.contains("\"vitamin-d\""))
+        #expect(!(try TendProcess.run(["today", "--date", "tomorrow", "--json"], environment: env).stdout.contains("\"vitamin-d\"")))
+        let summary = try TendProcess.run(["summary", "--week", "--format", "json"], environment: env)
+        #expect(summary.stdout.contains("\"vitamin-d\""))
+    }
+
+    @Test func doneTwiceChangesNothingAndUndoIsExact() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let again = try TendProcess.run(["done", "ibuprofen", "1"], environment: env)
+        #expect(again.stdout == "Ibuprofen 400 mg #1 (08:00) was already done at 08:05; nothing changed.\n")
+        #expect(try TendProcess.run(["done", "ibuprofen", "16:00", "--at", "12:40"], environment: env).status == 0)
+        let undo = try TendProcess.run(["undo", "ibuprofen"], environment: env)
+        #expect(undo.stdout == "Undone: Ibuprofen 400 mg #3 (16:00) is not done any more.\n")
+        let today = try TendProcess.run(["today", "--json"], environment: env)
+        #expect(today.stdout.contains("\"doneAt\": \"2026-12-01T08:05:00+01:00\""))
+        #expect(!today.stdout.contains("12:40"))
+    }
+}
