@@ -16,6 +16,8 @@
 public enum DisplayWidth {
     /// The columns `text` takes on a terminal.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Printable ASCII, by far the most common text, takes one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var columns = 0
         for character in text {
             columns += of(character)

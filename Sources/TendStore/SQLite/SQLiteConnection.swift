@@ -31,6 +31,14 @@ final class SQLiteConnection {
 
     /// Whether SQLite opened the main database read-only (it falls back to that silently when
     /// the file cannot be written).
+    /// Keeps the write-ahead log file when the last connection closes (or, with `false`, lets
+    /// SQLite delete it as usual), so that short-lived tend processes do not create and delete
+    /// it on every run.
+    func persistWriteAheadLog(_ persist: Bool = true) {
+        var on: Int32 = persist ? 1 : 0
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
+    }
+
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Whether a transaction is open.

@@ -90,7 +90,13 @@ public final class CareStore {
     /// first write) and throws `StoreError.damaged` naming the first problem.
     public func verifyIntegrity() throws(StoreError) {
         guard !integrityVerified else { return }
-        try DatabaseInspection.verifyIntegrity(of: connection, path: path)
+        do {
+            try DatabaseInspection.verifyIntegrity(of: connection, path: path)
+        } catch {
+            // Leave nothing beside a damaged file: the log goes when the connection closes.
+            connection.persistWriteAheadLog(false)
+            throw error
+        }
         integrityVerified = true
     }
 
@@ -138,6 +144,7 @@ public final class CareStore {
             throw StoreError.from(error, path: path)
         }
         guard journalMode == "wal" else { throw .walUnavailable(path: path, journalMode: journalMode) }
+        connection.persistWriteAheadLog()
     }
 
     /// Applies the pending migrations in one write transaction.
