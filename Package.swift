@@ -23,17 +23,24 @@ let package = Package(
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
-        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal"]),
+        .systemLibrary(
+            name: "CLibnotify",
+            pkgConfig: "libnotify",
+            providers: [.apt(["libnotify-dev"])]
+        ),
+        .target(name: "TendNotify", dependencies: ["CLibnotify", "TendCore"]),
+        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"]),
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
-            linkerSettings: [.unsafeFlags(["-static-executable"])]
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
         .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"], exclude: ["Resources"]),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
         .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI"], exclude: ["EndToEnd/Golden"]),
+        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify"]),
     ],
     swiftLanguageModes: [.v6]
 )

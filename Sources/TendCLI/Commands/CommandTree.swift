@@ -12,7 +12,8 @@ enum CommandTree {
         subcommands: [
             TodayCommand.spec, AddCommand.spec, EditCommand.spec, RemoveCommand.spec, ListCommand.spec,
             ShowCommand.spec, DoneCommand.spec, UndoCommand.spec, LogCommand.spec, NextCommand.spec,
-            SummaryCommand.spec, ScheduleCommand.spec, GenerateCommand.spec, CompleteCommand.spec,
+            SummaryCommand.spec, ScheduleCommand.spec, DaemonCommand.spec, ConfigCommand.spec, GenerateCommand.spec,
+            CompleteCommand.spec,
         ],
         defaultSubcommand: "today")
 
@@ -30,6 +31,8 @@ enum CommandTree {
         case ["log"]: return LogCommand.run
         case ["next"]: return NextCommand.run
         case ["summary"]: return SummaryCommand.run
+        case ["daemon"]: return DaemonCommand.run
+        case ["config"]: return ConfigCommand.run
         case ["__complete"]: return CompleteCommand.run
         case ["schedule", "explain"]: return ScheduleExplainCommand.run
         case ["schedule", "expand"]: return ScheduleExpandCommand.run

@@ -1,0 +1,52 @@
+import TendCore
+
+/// `tend config`: the reminder daemon's settings in effect and where each came from.
+enum ConfigCommand: TendCommand {
+    static let spec = CommandSpec(
+        "config",
+        abstract: "Show the reminder settings in effect and where each comes from.",
+        discussion: """
+            Each setting comes from an option (the same options as 'tend daemon'), else the configuration file \
+            ($XDG_CONFIG_HOME/tend/config, else ~/.config/tend/config), else its default. The file has one \
+            'key = value' per line; '#' starts a comment. It may name a program to run, so it is read only when no \
+            one else can change it.
+            """,
+        options: [
+            .flag("--init", help: "Create the configuration file with every setting documented at its default."),
+        ] + Setting.options,
+        examples: [
+            CommandExample("See what 'tend daemon' would use.", "tend config"),
+            CommandExample("Start a configuration file to edit.", "tend config --init"),
+        ])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        guard let path = ConfigFile.defaultPath(environment: context.environment) else {
+            throw CommandFailure("cannot find the configuration file: neither XDG_CONFIG_HOME nor HOME is set to an absolute path")
+        }
+        if parsed.flag("--init") {
+            try ConfigFile.create(path)
+            context.console.line("Created \(path) with every setting at its default; edit it, then 'tend config' shows the result.")
+            return .success
+        }
+        let file = try ConfigFile.load(path)
+        let configuration = try DaemonConfiguration(file: file, parsed: parsed)
+        context.console.line("Configuration file: \(path)" + (file == nil ? " (none; 'tend config --init' creates one)" : ""))
+        context.console.line("")
+        let rows = [("SETTING", "VALUE", "FROM")] + Setting.allCases.map { setting in
+            let text = configuration.text(of: setting)
+            let value = text.isEmpty ? "(none)" : TextSanitizer.sanitize(text)
+            let source = configuration.source(of: setting)
+            return (setting.rawValue, value, source == .option ? "option \(setting.optionName)" : source.description)
+        }
+        let nameWidth = rows.map { DisplayWidth.of($0.0) }.max()!
+        let valueWidth = rows.map { DisplayWidth.of($0.1) }.max()!
+        for (name, value, source) in rows {
+            context.console.line(padded(name, nameWidth) + "  " + padded(value, valueWidth) + "  " + source)
+        }
+        return .success
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: width - DisplayWidth.of(text))
+    }
+}

@@ -1,0 +1,64 @@
+import TendCore
+import TendNotify
+
+/// `tend daemon`: send reminders when occurrences come due, until stopped.
+enum DaemonCommand: TendCommand {
+    static let spec = CommandSpec(
+        "daemon",
+        abstract: "Send desktop reminders as tasks come due, until stopped.",
+        discussion: """
+            Each occurrence is reminded of at its start, or a lead time earlier, and again every nag interval while \
+            it is not done, up to the nag limit. Done (a click on the popup) records it as 'tend done' does; Snooze \
+            reminds again later; log tasks offer Log. What came due while the daemon was stopped or the machine slept \
+            is sent once on return, within the catch-up window; more than three such reminders come as one. What was \
+            sent is recorded in the database, so nothing is sent twice, and one daemon runs per database.
+
+            Settings come from the options, else the configuration file ($XDG_CONFIG_HOME/tend/config), else their \
+            defaults; 'tend config' shows them. SIGHUP rereads the file; SIGTERM and SIGINT stop the daemon.
+            """,
+        options: [
+            .flag("--once", help: "Send what is due now and exit (for a systemd timer or cron); popups get no buttons."),
+        ] + Setting.options,
+        examples: [
+            CommandExample("Remind 10 minutes ahead, and keep quiet at night.", "tend daemon --lead 10m --quiet-hours 22:00-07:00"),
+            CommandExample("Print reminders with time stamps instead of popups.", "tend daemon --backend print"),
+            CommandExample("Run as a systemd user service.", "systemctl --user enable --now tend"),
+        ])
+
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let clock = try clock(parsed, context: context, zone: zone)
+        let configurationPath = ConfigFile.defaultPath(environment: context.environment)
+        let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
+        let configuration = try DaemonConfiguration(file: file, parsed: parsed)
+        let store = try context.openStore(parsed)
+        let lock = try DaemonLock(databasePath: store.path)
+        defer { withExtendedLifetime(lock) {} }
+        let once = parsed.flag("--once")
+        // Before any thread starts (libnotify's D-Bus connection makes one), so that the
+        // signals the daemon reads stay blocked in every thread.
+        let sources = once ? nil : try WakeSources(databasePath: store.path)
+        let daemon = ReminderDaemon(
+            store: store, context: context, parsed: parsed, clock: clock, configuration: configuration,
+            configurationPath: configurationPath, zone: zone, offersActions: !once)
+        if let sources {
+            daemon.run(wakeSources: sources)
+        } else {
+            try daemon.runOnce()
+        }
+        return .success
+    }
+
+    /// The system clock, or with `--now` or `TEND_NOW` a clock from that instant, running
+    /// `TEND_CLOCK_SPEED` times as fast as real time.
+    static func clock(_ parsed: ParsedArguments, context: CommandContext, zone: ZoneRules) throws -> DaemonClock {
+        let isPinned = parsed.string("--now") != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
+        guard isPinned else { return DaemonClock(start: nil) }
+        let start = try context.now(parsed, zone: zone)
+        guard let text = context.environment["TEND_CLOCK_SPEED"], !text.isEmpty else { return DaemonClock(start: start) }
+        guard let speed = Double(text), speed > 0, speed <= 1_000_000 else {
+            throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0, such as 60", status: .usageError)
+        }
+        return DaemonClock(start: start, speed: speed)
+    }
+}

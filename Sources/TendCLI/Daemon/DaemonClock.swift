@@ -1,0 +1,48 @@
+import Glibc
+import TendCore
+
+/// The daemon's time: the system's wall clock, or — with `--now` or `TEND_NOW` — a clock that
+/// starts at that instant and runs on, `speed` times as fast as real time (`TEND_CLOCK_SPEED`),
+/// so that tests and demonstrations see hours pass in seconds.
+struct DaemonClock {
+    /// Where a pinned clock started; nil for the system clock.
+    let start: Instant?
+    /// Simulated seconds per real second.
+    let speed: Double
+    private let startedAtMonotonic: Int64
+
+    init(start: Instant?, speed: Double = 1) {
+        precondition(speed > 0, "a clock runs forward")
+        self.start = start
+        self.speed = start == nil ? 1 : speed
+        startedAtMonotonic = Self.nanoseconds(CLOCK_MONOTONIC)
+    }
+
+    /// The wall-clock time in nanoseconds since the epoch.
+    func nanoseconds() -> Int64 {
+        guard let start else { return Self.nanoseconds(CLOCK_REALTIME) }
+        let elapsed = Double(Self.nanoseconds(CLOCK_MONOTONIC) - startedAtMonotonic) * speed
+        return start.seconds * 1_000_000_000 + Int64(elapsed)
+    }
+
+    /// The current instant, to the second (rounded down).
+    func now() -> Instant {
+        let nanoseconds = nanoseconds()
+        return Instant(seconds: nanoseconds >= 0 ? nanoseconds / 1_000_000_000 : (nanoseconds + 1) / 1_000_000_000 - 1)
+    }
+
+    /// How many real milliseconds to wait until `instant` (rounded up; 0 when it has come).
+    func realMilliseconds(until instant: Instant) -> Int64 {
+        let remaining = Double(instant.seconds * 1_000_000_000 - nanoseconds()) / speed
+        return remaining <= 0 ? 0 : Int64((remaining / 1_000_000).rounded(.up))
+    }
+
+    /// Real nanoseconds on the clock that stops while the machine sleeps.
+    static func monotonicNanoseconds() -> Int64 { nanoseconds(CLOCK_MONOTONIC) }
+
+    private static func nanoseconds(_ clock: clockid_t) -> Int64 {
+        var spec = timespec()
+        clock_gettime(clock, &spec)
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+    }
+}

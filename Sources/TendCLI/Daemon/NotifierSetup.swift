@@ -1,0 +1,36 @@
+import Glibc
+import TendNotify
+
+/// Builds the notifier the configuration asks for, with its fallback.
+enum NotifierSetup {
+    /// The notifier for `configuration`; without a session bus `auto` means the fallback.
+    static func make(_ configuration: DaemonConfiguration, context: CommandContext, log: DaemonLog) -> Notifier {
+        let print = PrintNotifier(write: context.console.write)
+        func command() -> CommandNotifier {
+            CommandNotifier(command: configuration.command, environment: context.environment, warn: log.warning)
+        }
+        let fallback: Notifier = configuration.fallback == .command ? command() : print
+        switch configuration.notifier {
+        case .print:
+            return print
+        case .command:
+            return FallbackNotifier(preferred: command(), fallback: print, warn: log.warning)
+        case .libnotify:
+            return FallbackNotifier(preferred: LibnotifyNotifier(), fallback: fallback, warn: log.warning)
+        case .auto:
+            guard hasSessionBus(context.environment) else {
+                log.info("no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set); reminders go through \(fallback.name)")
+                return fallback
+            }
+            return FallbackNotifier(preferred: LibnotifyNotifier(), fallback: fallback, warn: log.warning)
+        }
+    }
+
+    /// Whether a session bus is announced: `DBUS_SESSION_BUS_ADDRESS`, or the socket systemd
+    /// puts at `$XDG_RUNTIME_DIR/bus`.
+    static func hasSessionBus(_ environment: [String: String]) -> Bool {
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
+        return access(runtime + "/bus", F_OK) == 0
+    }
+}

@@ -1,0 +1,236 @@
+import Glibc
+import TendCore
+import TendNotify
+import TendStore
+
+/// The reminder loop: plan, send what is due, sleep until the next reminder comes due or
+/// something changes, and do what people answer in the popups.
+///
+/// It sleeps in one `poll` and wakes for: the next due instant (never more than a minute
+/// ahead, on a clock that stops while the machine sleeps, so that a resume is noticed), a
+/// change of the database or its write-ahead log, the wall clock being set, a signal, or an
+/// answer from a popup. A store or schedule problem is reported and tried again later; it
+/// never ends the loop.
+final class ReminderDaemon {
+    private let store: CareStore
+    private let context: CommandContext
+    private let parsed: ParsedArguments
+    private let clock: DaemonClock
+    private let log: DaemonLog
+    private let configurationPath: String?
+    private var configuration: DaemonConfiguration
+    private var zone: ZoneRules
+    private var notifier: Notifier
+    private var composer: ReminderComposer
+    private var lastDataVersion: Int64 = -1
+
+    /// The longest sleep, in real milliseconds.
+    static let longestSleepMilliseconds: Int64 = 60_000
+    /// How long after a file event the database is looked at, so that the commit that caused
+    /// it is complete.
+    static let settleNanoseconds: Int64 = 50_000_000
+    /// How far the wall clock may drift from the monotonic one during a sleep before the
+    /// daemon takes it for a suspend or a clock change.
+    static let clockDriftNanoseconds: Int64 = 2_000_000_000
+    /// How soon a cycle that failed is tried again.
+    static let retrySeconds: Int64 = 60
+
+    init(store: CareStore, context: CommandContext, parsed: ParsedArguments, clock: DaemonClock,
+         configuration: DaemonConfiguration, configurationPath: String?, zone: ZoneRules, offersActions: Bool) {
+        self.store = store
+        self.context = context
+        self.parsed = parsed
+        self.clock = clock
+        self.configuration = configuration
+        self.configurationPath = configurationPath
+        self.zone = zone
+        log = DaemonLog(console: context.console)
+        notifier = NotifierSetup.make(configuration, context: context, log: log)
+        composer = ReminderComposer(zone: zone, offersActions: offersActions)
+    }
+
+    /// Sends what is due now; fails when the store or a schedule cannot be read.
+    func runOnce() throws {
+        _ = try cycle()
+    }
+
+    /// Runs until SIGTERM or SIGINT.
+    func run(wakeSources sources: WakeSources) {
+        log.info("reminding from '\(store.path)' through \(notifier.name) (\(settingsSummary))")
+        var wakeAt = cycleReportingProblems()
+        var databaseCheckAt: Int64?
+        var slept = (wall: clock.nanoseconds(), monotonic: DaemonClock.monotonicNanoseconds())
+        while true {
+            let notifierWait = notifier.prepareWait()
+            var timeout = Self.longestSleepMilliseconds
+            if let wakeAt { timeout = min(timeout, clock.realMilliseconds(until: wakeAt)) }
+            if let check = databaseCheckAt {
+                timeout = min(timeout, max(0, (check - DaemonClock.monotonicNanoseconds() + 999_999) / 1_000_000))
+            }
+            if let limit = notifierWait.timeoutMilliseconds { timeout = min(timeout, Int64(limit)) }
+            let wake = sources.wait(timeoutMilliseconds: Int32(timeout), extra: notifierWait.descriptors)
+
+            var needsCycle = false
+            for response in notifier.finishWait(wake.extra) {
+                answer(response)
+                needsCycle = true
+            }
+            if wake.signals.contains(SIGTERM) || wake.signals.contains(SIGINT) {
+                log.info("stopped")
+                return
+            }
+            if wake.signals.contains(SIGHUP) {
+                reload()
+                needsCycle = true
+            }
+            let monotonic = DaemonClock.monotonicNanoseconds()
+            if wake.databaseChanged, databaseCheckAt == nil { databaseCheckAt = monotonic + Self.settleNanoseconds }
+            if let check = databaseCheckAt, monotonic >= check {
+                databaseCheckAt = nil
+                if (try? store.dataVersion()) != lastDataVersion { needsCycle = true }
+            }
+            let wall = clock.nanoseconds()
+            let drift = (wall - slept.wall) - Int64(Double(monotonic - slept.monotonic) * clock.speed)
+            if wake.clockChanged || abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
+            slept = (wall, monotonic)
+            if let due = wakeAt, clock.now() >= due { needsCycle = true }
+            if needsCycle { wakeAt = cycleReportingProblems() }
+        }
+    }
+
+    /// Planning rounds until one has nothing to send (what was just sent changes the next
+    /// due instant: a first reminder's nag); returns when the next reminder comes due.
+    private func cycle() throws -> Instant? {
+        var passes = 0
+        while true {
+            passes += 1
+            let (sent, wakeAt) = try planAndSend()
+            if !sent || passes == Self.passesPerCycle { return wakeAt }
+        }
+    }
+
+    /// The most planning rounds in a row (one to send, one to see what follows is enough).
+    static let passesPerCycle = 3
+
+    /// One planning round: reads the store, sends what is due, takes down popups of
+    /// occurrences done elsewhere; returns whether it sent anything, and the next due instant.
+    private func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
+        let now = clock.now()
+        let planner = ReminderPlanner(settings: configuration.reminders, zone: zone)
+        lastDataVersion = try store.dataVersion()
+        let (snapshot, plan) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan) in
+            let carePlan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
+            return (snapshot, planner.plan(snapshot.candidates, now: now))
+        }
+        for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
+        for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
+            notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
+        }
+        return (!plan.sends.isEmpty, plan.wakeAt)
+    }
+
+    /// `cycle()`, with a problem reported and the next attempt a minute later.
+    private func cycleReportingProblems() -> Instant? {
+        do {
+            return try cycle()
+        } catch {
+            log.warning("cannot plan reminders: \(Self.describe(error)); trying again in a minute or when the database changes")
+            return clock.now().adding(seconds: Self.retrySeconds)
+        }
+    }
+
+    /// Claims the reminder's occurrences in the store (skipping those done or claimed
+    /// meanwhile) and sends it for those it claimed.
+    private func deliver(_ send: ReminderSend, records: [OccurrenceKey: NotificationRecord], now: Instant) throws {
+        let claimed = try store.write { transaction -> [ReminderCandidate] in
+            var claimed: [ReminderCandidate] = []
+            for item in send.items {
+                let key = item.candidate.key
+                guard try transaction.outcome(for: key) == nil else { continue }
+                let claim = if item.repeating != nil, let record = records[key] {
+                    try transaction.claimRepeat(of: record, at: now)
+                } else {
+                    try transaction.claimNotification(for: key, at: now)
+                }
+                if case .claimed = claim { claimed.append(item.candidate) }
+            }
+            return claimed
+        }
+        guard !claimed.isEmpty else { return }
+        let kind: ReminderKind = send.kind == .folded && claimed.count == 1 ? .caughtUp : send.kind
+        let reminder = composer.reminder(kind: kind, candidates: claimed, now: now)
+        do {
+            try notifier.deliver(reminder)
+            if configuration.notifier != .print { log.info("sent " + PrintNotifier.line(reminder)) }
+        } catch {
+            log.warning("could not send '\(reminder.summary)': \(error.message)")
+        }
+    }
+
+    /// Records what a person answered in a popup: Done as `tend done` records it, Snooze, or
+    /// Log as `tend log` does.
+    private func answer(_ response: ReminderResponse) {
+        let now = clock.now()
+        let occurrence = response.occurrence
+        let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
+        do {
+            switch response.action {
+            case .done:
+                log.info(try store.write { transaction -> String in
+                    let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+                    guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
+                          plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
+                            .contains(where: { $0.key == occurrence.key })
+                    else { return "\(name) is no longer scheduled; Done recorded nothing" }
+                    switch try transaction.recordCompletion(of: occurrence.key, occurrenceStart: occurrence.start, recordedAt: now) {
+                    case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
+                    case .alreadyRecorded: return "\(name) was already done; nothing changed"
+                    }
+                })
+            case .snooze:
+                let until = now.adding(seconds: configuration.reminders.snoozeSeconds)
+                try store.write { transaction in try transaction.snoozeNotification(for: occurrence.key, until: until) }
+                log.info("snoozed: \(name) until \(composer.iso8601(until))")
+            case .log:
+                try store.write { transaction in try transaction.addLogEntry(taskID: occurrence.key.taskID, at: now, recordedAt: now) }
+                log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
+            }
+        } catch {
+            log.warning("could not record \(response.action.label) for \(name): \(Self.describe(error))")
+        }
+    }
+
+    /// Rereads the configuration file and the user's zone (SIGHUP); keeps the old ones when
+    /// the new ones cannot be read.
+    private func reload() {
+        do {
+            let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
+            let reloaded = try DaemonConfiguration(file: file, parsed: parsed)
+            zone = try context.userZone()
+            let sameBackend = reloaded.notifier == configuration.notifier && reloaded.command == configuration.command
+                && reloaded.fallback == configuration.fallback
+            configuration = reloaded
+            if !sameBackend { notifier = NotifierSetup.make(configuration, context: context, log: log) }
+            composer = ReminderComposer(zone: zone, offersActions: composer.offersActions)
+            log.info("reread the configuration (\(settingsSummary))")
+        } catch {
+            log.warning("kept the previous configuration: \(Self.describe(error))")
+        }
+    }
+
+    /// `lead 0m, nag-interval 30m, …` for the log.
+    private var settingsSummary: String {
+        [Setting.lead, .nagInterval, .nagLimit, .snooze, .catchUp, .quietHours, .quietMode]
+            .map { "\($0.rawValue) \(configuration.text(of: $0))" }.joined(separator: ", ")
+    }
+
+    /// A sentence for an error of the store, a command step or anything else.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let failure as CommandFailure: failure.lines.joined(separator: " ")
+        case let usage as UsageError: usage.description
+        default: String(describing: error)
+        }
+    }
+}
