@@ -28,11 +28,18 @@ let package = Package(
             pkgConfig: "libnotify",
             providers: [.apt(["libnotify-dev"])]
         ),
-        .target(name: "TendNotify", dependencies: ["CLibnotify", "TendCore"]),
+        .target(name: "TendNotify", dependencies: ["TendCore"]),
         .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"]),
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
+            linkerSettings: [.unsafeFlags(["-static-executable"])]
+        ),
+        // libnotify and GLib exist only as shared libraries, which a static executable cannot
+        // load: the daemon shows popups through this small dynamic helper.
+        .executableTarget(
+            name: "tend-notify",
+            dependencies: ["CLibnotify", "TendNotify"],
             linkerSettings: [.unsafeFlags(["-static-stdlib"])]
         ),
         .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),

@@ -35,8 +35,6 @@ enum DaemonCommand: TendCommand {
         let lock = try DaemonLock(databasePath: store.path)
         defer { withExtendedLifetime(lock) {} }
         let once = parsed.flag("--once")
-        // Before any thread starts (libnotify's D-Bus connection makes one), so that the
-        // signals the daemon reads stay blocked in every thread.
         let sources = once ? nil : try WakeSources(databasePath: store.path)
         let daemon = ReminderDaemon(
             store: store, context: context, parsed: parsed, clock: clock, configuration: configuration,

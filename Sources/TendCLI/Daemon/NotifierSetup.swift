@@ -1,5 +1,6 @@
 import Glibc
 import TendNotify
+import TendSystem
 
 /// Builds the notifier the configuration asks for, with its fallback.
 enum NotifierSetup {
@@ -16,14 +17,25 @@ enum NotifierSetup {
         case .command:
             return FallbackNotifier(preferred: command(), fallback: print, warn: log.warning)
         case .libnotify:
-            return FallbackNotifier(preferred: LibnotifyNotifier(), fallback: fallback, warn: log.warning)
+            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning)
         case .auto:
             guard hasSessionBus(context.environment) else {
                 log.info("no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set); reminders go through \(fallback.name)")
                 return fallback
             }
-            return FallbackNotifier(preferred: LibnotifyNotifier(), fallback: fallback, warn: log.warning)
+            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning)
         }
+    }
+
+    /// The libnotify backend, with its helper `tend-notify` found beside the `tend`
+    /// executable, else in `../libexec/tend/` from it (as `make install` puts it).
+    static func libnotify(_ context: CommandContext) -> LibnotifyNotifier {
+        let executable = FileReading.linkTarget(atPath: "/proc/self/exe") ?? ""
+        let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
+        let installed = directory + "/../libexec/tend/tend-notify"
+        let beside = directory + "/tend-notify"
+        let helper = access(beside, X_OK) != 0 && access(installed, X_OK) == 0 ? installed : beside
+        return LibnotifyNotifier(helperPath: helper, environment: context.environment)
     }
 
     /// Whether a session bus is announced: `DBUS_SESSION_BUS_ADDRESS`, or the socket systemd

@@ -6,11 +6,13 @@ import TendStore
 /// The reminder loop: plan, send what is due, sleep until the next reminder comes due or
 /// something changes, and do what people answer in the popups.
 ///
-/// It sleeps in one `poll` and wakes for: the next due instant (never more than a minute
-/// ahead, on a clock that stops while the machine sleeps, so that a resume is noticed), a
-/// change of the database or its write-ahead log, the wall clock being set, a signal, or an
-/// answer from a popup. A store or schedule problem is reported and tried again later; it
-/// never ends the loop.
+/// It sleeps in one `poll` and wakes for: the next due instant (a `poll` timeout, never more
+/// than a minute, on a clock that stops while the machine sleeps, backed by an alarm on the
+/// wall clock that rings on time across a suspend or a clock change), a change of the
+/// database or its write-ahead log, a signal, or an answer from a popup. After each wake the
+/// wall clock is compared with the monotonic one, and a difference (a suspend, a clock set
+/// back) means planning again. A store or schedule problem is reported and tried again
+/// later; it never ends the loop.
 final class ReminderDaemon {
     private let store: CareStore
     private let context: CommandContext
@@ -57,7 +59,10 @@ final class ReminderDaemon {
     /// Runs until SIGTERM or SIGINT.
     func run(wakeSources sources: WakeSources) {
         log.info("reminding from '\(store.path)' through \(notifier.name) (\(settingsSummary))")
+        // A pinned clock (tests) is not the wall clock: its due instants are for the timeout alone.
+        let alarm = clock.start == nil ? WallClockAlarm() : nil
         var wakeAt = cycleReportingProblems()
+        alarm?.set(wakeAt)
         var databaseCheckAt: Int64?
         var slept = (wall: clock.nanoseconds(), monotonic: DaemonClock.monotonicNanoseconds())
         while true {
@@ -91,10 +96,13 @@ final class ReminderDaemon {
             }
             let wall = clock.nanoseconds()
             let drift = (wall - slept.wall) - Int64(Double(monotonic - slept.monotonic) * clock.speed)
-            if wake.clockChanged || abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
+            if wake.signals.contains(SIGALRM) || abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
             slept = (wall, monotonic)
             if let due = wakeAt, clock.now() >= due { needsCycle = true }
-            if needsCycle { wakeAt = cycleReportingProblems() }
+            if needsCycle {
+                wakeAt = cycleReportingProblems()
+                alarm?.set(wakeAt)
+            }
         }
     }
 

@@ -1,14 +1,25 @@
 import Glibc
 
-/// Starts programs without a shell, in a clean state: standard input from `/dev/null`, no
-/// blocked signals and default signal handling (the daemon blocks the signals it reads).
+/// Starts programs without a shell, in a clean state: no blocked signals and default signal
+/// handling (the daemon blocks the signals it reads), standard input from `/dev/null` unless
+/// a descriptor is given.
 enum ChildProcess {
-    /// Starts `arguments[0]` (looked up in `PATH`) and returns its process id.
-    static func spawn(_ arguments: [String], environment: [String: String]) throws(NotifierError) -> pid_t {
+    /// Starts `arguments[0]` (looked up in `PATH` when it has no slash) and returns its id.
+    ///
+    /// - Parameters:
+    ///   - input: a descriptor to become the program's standard input.
+    ///   - output: a descriptor to become its standard output (else it shares the daemon's).
+    static func spawn(_ arguments: [String], environment: [String: String], input: Int32? = nil,
+                      output: Int32? = nil) throws(NotifierError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if let output { posix_spawn_file_actions_adddup2(&actions, output, 1) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

@@ -1,4 +1,5 @@
 import CLibnotify
+import TendNotify
 
 /// One libnotify notification, owned: it is unreferenced when the handle goes away. It keeps
 /// its server-side id across `show` calls, so showing it again replaces the popup in place.

@@ -1,8 +1,8 @@
 /// The body markup of the desktop notification specification (a small subset of HTML): user
 /// text must not be read as tags or entities.
-enum NotificationMarkup {
+public enum NotificationMarkup {
     /// `text` with `&`, `<` and `>` written as entities.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,5 +1,6 @@
 import CLibnotify
 import Glibc
+import TendNotify
 
 /// Runs GLib's default main context from the daemon's own `poll`: GLib's descriptors join
 /// the daemon's wait, and what they deliver (answers given in a popup, closed popups) is

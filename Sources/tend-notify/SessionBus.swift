@@ -1,4 +1,5 @@
 import CLibnotify
+import TendNotify
 
 /// The D-Bus session bus connection that libnotify uses (GLib shares one per process), held
 /// so that its loss can be seen, and told not to end the process when the bus goes away: by

@@ -1,9 +1,9 @@
 /// The frame colour a popup of a task gets on servers that read dunst's `frcolor` hint; other
 /// servers ignore it. The colour repeats what the title already says, so it never carries
 /// meaning alone.
-enum ColorHint {
+public enum ColorHint {
     /// `#RRGGBB` for one of tend's colour names, nil for anything else.
-    static func frameColor(_ name: String) -> String? {
+    public static func frameColor(_ name: String) -> String? {
         switch name {
         case "red": "#cc3333"
         case "orange": "#e67e22"
