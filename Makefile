@@ -27,6 +27,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product tend
+	$(SWIFT) build -c release --product tend-notify
 
 # The demo plan lives in a scratch database; the clock is pinned to 13:00 today so that some
 # doses are done, one is overdue and the next one stands out.
@@ -51,6 +52,7 @@ demo: release
 
 test: deps
 	$(SWIFT) build -c release --product tend
+	$(SWIFT) build -c release --product tend-notify
 	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
 
 # The man page and completion scripts come from the command declarations; a test checks that
@@ -70,6 +72,10 @@ install: release
 	install -m 0644 Completions/tend.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tend
 	install -m 0644 Completions/_tend $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tend
 	install -m 0644 Completions/tend.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tend.fish
+	install -d $(DESTDIR)$(PREFIX)/libexec/tend $(DESTDIR)$(PREFIX)/lib/systemd/user
+	install -m 0755 .build/release/tend-notify $(DESTDIR)$(PREFIX)/libexec/tend/tend-notify
+	sed 's|/usr/local/bin/tend|$(PREFIX)/bin/tend|' contrib/systemd/tend.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/tend.service
+	chmod 0644 $(DESTDIR)$(PREFIX)/lib/systemd/user/tend.service
 
 clean:
 	rm -rf .build
