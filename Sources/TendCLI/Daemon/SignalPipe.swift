@@ -26,7 +26,14 @@ enum SignalPipe {
         action.__sigaction_handler.sa_handler = forwardSignal
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
-        for signal in signals { sigaction(signal, &action, nil) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for signal in signals {
+            sigaction(signal, &action, nil)
+            sigaddset(&mask, signal)
+        }
+        // A parent may have started tend with these blocked; they must get through.
+        sigprocmask(SIG_UNBLOCK, &mask, nil)
         return ends[0]
     }
 

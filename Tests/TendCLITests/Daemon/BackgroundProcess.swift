@@ -1,0 +1,64 @@
+import Foundation
+
+/// A program started by a test and left running: its output goes to files (never a pipe that
+/// could fill up), it can be waited on and signalled, and it is killed when the test lets go
+/// of it, even after a failure.
+final class BackgroundProcess {
+    let process = Process()
+    let standardOutput: URL
+    let standardError: URL
+
+    /// Starts `executable` with `arguments` and exactly `environment`, writing its output
+    /// into `directory` under `name`.
+    init(_ executable: String, _ arguments: [String], environment: [String: String], directory: URL, name: String) throws {
+        standardOutput = directory.appendingPathComponent("\(name).out")
+        standardError = directory.appendingPathComponent("\(name).err")
+        FileManager.default.createFile(atPath: standardOutput.path, contents: nil)
+        FileManager.default.createFile(atPath: standardError.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: standardOutput)
+        process.standardError = try FileHandle(forWritingTo: standardError)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+
+    var output: String { (try? String(contentsOf: standardOutput, encoding: .utf8)) ?? "" }
+    var errors: String { (try? String(contentsOf: standardError, encoding: .utf8)) ?? "" }
+
+    /// The lines of standard output and of standard error that contain `text`.
+    func outputLines(containing text: String) -> [String] { output.split(separator: "\n").map(String.init).filter { $0.contains(text) } }
+    func errorLines(containing text: String) -> [String] { errors.split(separator: "\n").map(String.init).filter { $0.contains(text) } }
+
+    /// Sends `signal` and waits for the end; returns the exit status and how long it took,
+    /// or nil when it did not end within `timeout` seconds.
+    func stop(_ signal: Int32 = SIGTERM, timeout: Double = 5) -> (status: Int32, seconds: Double)? {
+        let start = Date()
+        kill(process.processIdentifier, signal)
+        guard Wait.until(timeout: timeout, { !self.process.isRunning }) else { return nil }
+        process.waitUntilExit()
+        return (process.terminationStatus, Date().timeIntervalSince(start))
+    }
+}
+
+/// Polling with a deadline, for conditions that other processes make true.
+enum Wait {
+    /// Checks `condition` every 20 ms until it holds (true) or `timeout` seconds pass (false).
+    @discardableResult
+    static func until(timeout: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if try condition() { return true }
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+}

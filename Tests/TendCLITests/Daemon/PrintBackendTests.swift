@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TendStore
+
+/// `tend daemon --backend print` on a scratch database: on time, lead times, nags, the
+/// catch-up fold, quiet hours, restarts, and changes made from the shell while it sleeps.
+/// The clock starts seconds before the reminders and runs fast where minutes must pass.
+@Suite(.timeLimit(.minutes(1))) struct PrintBackendTests {
+    @Test func remindsAtTheStartAndNagsUpToTheLimit() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00 \"Morning\"", options: ["--instructions", "With food"])
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--nag-interval", "1m", "--nag-limit", "2"],
+                                             now: "07:59:58", speed: 30)
+        #expect(Wait.until(timeout: 15) { daemon.outputLines(containing: "nag:").count == 2 })
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == """
+            2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 — Morning; With food [tend:ibuprofen:1:0]
+            2026-12-01T08:01:00+00:00 nag: Ibuprofen at 08:00 (1 min ago) — Morning; With food [tend:ibuprofen:1:0]
+            2026-12-01T08:02:00+00:00 nag: Ibuprofen at 08:00 (2 min ago) — Morning; With food [tend:ibuprofen:1:0]
+
+            """)
+    }
+
+    @Test func aTaskOwnLeadTimeComesBeforeTheDefault() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        try sandbox.add("Walk", "daily at 08:00")
+        let store = try CareStore(path: sandbox.database)
+        try store.write { transaction in
+            var task = try #require(try transaction.task(id: "walk"))
+            task.notificationLeadSeconds = 300
+            try transaction.updateTask(task)
+        }
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--lead", "1m"], now: "07:54:58", speed: 30)
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Ibuprofen") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == """
+            2026-12-01T07:55:00+00:00 due: Walk at 08:00 [tend:walk:1:0]
+            2026-12-01T07:59:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
+
+            """)
+    }
+
+    @Test func moreThanThreeRemindersFromWhileAwayComeAsOne() throws {
+        let sandbox = try DaemonSandbox()
+        for hour in 1...4 { try sandbox.add("Task \(hour)", "daily at 0\(hour):00") }
+        try sandbox.add("Old", "daily at 05:00", created: "00:00:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--catch-up", "3h30m"], now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("\n") })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        // Tasks 1 and 2 are older than the window: three remain, each sent on its own.
+        #expect(daemon.output == """
+            2026-12-01T06:00:00+00:00 caught-up: Task 3 at 03:00 (3 h ago) [tend:task-3:1:0]
+            2026-12-01T06:00:00+00:00 caught-up: Task 4 at 04:00 (2 h ago) [tend:task-4:1:0]
+            2026-12-01T06:00:00+00:00 caught-up: Old at 05:00 (1 h ago) [tend:old:1:0]
+
+            """)
+
+        let fold = try DaemonSandbox()
+        for hour in 1...5 { try fold.add("Task \(hour)", "daily at 0\(hour):00") }
+        let folding = try fold.startDaemon(["--backend", "print"], now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { folding.output.contains("\n") })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(folding.stop()?.status == 0)
+        #expect(folding.output == """
+            2026-12-01T06:00:00+00:00 folded: 5 reminders came due while you were away — Task 1 at 01:00 (5 h ago); \
+            Task 2 at 02:00 (4 h ago); Task 3 at 03:00 (3 h ago); Task 4 at 04:00 (2 h ago); Task 5 at 05:00 (1 h ago)
+
+            """)
+    }
+
+    @Test(arguments: ["wait", "skip"])
+    func quietHoursHoldOrDropWhatComesDueInThem(mode: String) throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Melatonin", "daily at 08:01")
+        try sandbox.add("Walk", "daily at 08:03")
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--quiet-hours", "08:00-08:02", "--quiet-mode", mode],
+                                             now: "07:59:58", speed: 60)
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
+        #expect(daemon.stop()?.status == 0)
+        let expected = mode == "wait"
+            ? "2026-12-01T08:02:00+00:00 due: Melatonin at 08:01 (1 min ago) [tend:melatonin:1:0]\n" : ""
+        #expect(daemon.output == expected + "2026-12-01T08:03:00+00:00 due: Walk at 08:03 [tend:walk:1:0]\n")
+    }
+
+    @Test func aRestartSendsNothingTwice() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let first = try sandbox.startDaemon(["--backend", "print"], now: "07:59:59", name: "first")
+        #expect(Wait.until(timeout: 10) { first.output.contains("due:") })
+        #expect(first.stop()?.status == 0)
+        let second = try sandbox.startDaemon(["--backend", "print"], now: "08:00:05", name: "second")
+        #expect(Wait.until(timeout: 10) { second.errors.contains("reminding from") })
+        Thread.sleep(forTimeInterval: 1)
+        #expect(second.stop()?.status == 0)
+        #expect(second.output == "")
+        let once = try sandbox.tend(["daemon", "--once", "--backend", "print"], now: "08:00:10")
+        #expect(once.stdout == "")
+    }
+
+    @Test func aDoseDoneFromTheShellIsNotNaggedAndANewTaskIsReminded() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--nag-interval", "1m"], now: "07:59:59", speed: 20)
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("due:") })
+        try sandbox.tend(["done", "ibuprofen"], now: "08:00:10")
+        // A task added while the daemon sleeps (its next wake is a minute away) is reminded on time.
+        try sandbox.add("Walk", "daily at 08:02", created: "08:00:20")
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == """
+            2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
+            2026-12-01T08:02:00+00:00 due: Walk at 08:02 [tend:walk:1:0]
+
+            """)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT])
+    func endsCleanlyWithinASecond(signal: Int32) throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        let stopped = try #require(daemon.stop(signal))
+        #expect(stopped.status == 0)
+        #expect(stopped.seconds < 1)
+        #expect(daemon.errors.hasSuffix("tend daemon: stopped\n"))
+    }
+
+    @Test func hangUpRereadsTheConfiguration() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        try sandbox.writeConfig("backend = print\n")
+        let daemon = try sandbox.startDaemon(now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        try sandbox.writeConfig("backend = print\nlead = 2h\n")
+        kill(daemon.process.processIdentifier, SIGHUP)
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("due:") })
+        #expect(daemon.errorLines(containing: "reread the configuration").first?.contains("lead 2h") == true)
+        #expect(daemon.output == "2026-12-01T06:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]\n")
+        #expect(daemon.stop()?.status == 0)
+    }
+
+    @Test func onceSendsWhatIsDueAndExits() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        try sandbox.add("Walk", "daily at 09:00")
+        let first = try sandbox.tend(["daemon", "--once", "--backend", "print"], now: "08:05:00")
+        #expect(first.stdout == "2026-12-01T08:05:00+00:00 caught-up: Ibuprofen at 08:00 (5 min ago) [tend:ibuprofen:1:0]\n")
+        let nag = try sandbox.tend(["daemon", "--once", "--backend", "print"], now: "08:40:00")
+        #expect(nag.stdout == "2026-12-01T08:40:00+00:00 nag: Ibuprofen at 08:00 (40 min ago) [tend:ibuprofen:1:0]\n")
+    }
+
+    @Test func aSecondDaemonOnTheSameDatabaseIsRefused() throws {
+        let sandbox = try DaemonSandbox()
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        let second = try TendProcess.run(["--db", sandbox.database, "daemon", "--backend", "print"], environment: sandbox.environment())
+        #expect(second.status == 1)
+        #expect(second.stderr == "Error: Another tend daemon (process \(daemon.process.processIdentifier)) is already reminding from '\(sandbox.database)'; stop it first ('systemctl --user stop tend').\n")
+        #expect(daemon.stop()?.status == 0)
+    }
+}
