@@ -15,7 +15,7 @@ struct ScheduleLexer {
         var i = 0
         while i < characters.count {
             let c = characters[i]
-            if c.isWhitespace { i += 1; continue }
+            if c.isFastWhitespace { i += 1; continue }
             let start = i
             if c == "," {
                 tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1, text: ",")); i += 1
@@ -37,12 +37,12 @@ struct ScheduleLexer {
                                               offset: start, length: i - start)
                 }
                 tokens.append(ScheduleToken(kind: .quoted(text), offset: start, length: i - start, text: String(characters[start..<i])))
-            } else if c.isLetter {
+            } else if c.isFastLetter {
                 while i < characters.count, isWordCharacter(characters, i) { i += 1 }
                 let original = String(characters[start..<i])
                 tokens.append(ScheduleToken(kind: .word(original.lowercased()), offset: start, length: i - start, text: original))
             } else if c.isASCII && c.isNumber {
-                while i < characters.count, characters[i].isLetter || characters[i].isNumber || characters[i] == ":" || characters[i] == "-" {
+                while i < characters.count, characters[i].isFastLetter || characters[i].isFastDigit || characters[i] == ":" || characters[i] == "-" {
                     i += 1
                 }
                 let raw = String(characters[start..<i]).lowercased()
@@ -57,9 +57,9 @@ struct ScheduleLexer {
     /// Letters, and `-`, `/` or `_` between letters (`ante-meridiem`, `Europe/Berlin`, `New_York`).
     private static func isWordCharacter(_ characters: [Character], _ i: Int) -> Bool {
         let c = characters[i]
-        if c.isLetter { return true }
+        if c.isFastLetter { return true }
         guard c == "-" || c == "/" || c == "_", i + 1 < characters.count else { return false }
-        return characters[i + 1].isLetter || (c == "/" && characters[i + 1].isNumber)
+        return characters[i + 1].isFastLetter || (c == "/" && characters[i + 1].isFastDigit)
     }
 
     /// Reads a token that starts with a digit.
@@ -137,5 +137,25 @@ struct ScheduleLexer {
     static func monthName(_ month: Int) -> String {
         ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
          "November", "December"][month - 1]
+    }
+}
+
+extension Character {
+    /// `isLetter`, answered without a Unicode look-up for ASCII.
+    var isFastLetter: Bool {
+        if let a = asciiValue { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
+        return isLetter
+    }
+
+    /// `isWhitespace`, answered without a Unicode look-up for ASCII.
+    var isFastWhitespace: Bool {
+        if let a = asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
+        return isWhitespace
+    }
+
+    /// An ASCII digit.
+    var isFastDigit: Bool {
+        if let a = asciiValue { return a >= 0x30 && a <= 0x39 }
+        return false
     }
 }
