@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -24,6 +24,8 @@ _tend_options() {
         'schedule') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--help' '-h' ;;
+        'config') printf '%s\n' '--init' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }
@@ -197,6 +199,44 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'daemon')
+            case $2 in
+                '--backend') echo 'choices:auto libnotify command print' ;;
+                '--command') echo 'file' ;;
+                '--fallback') echo 'choices:print command' ;;
+                '--lead') ;;
+                '--nag-interval') ;;
+                '--nag-limit') ;;
+                '--snooze') ;;
+                '--catch-up') ;;
+                '--quiet-hours') ;;
+                '--quiet-mode') echo 'choices:wait skip' ;;
+                '--all-day-time') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'config')
+            case $2 in
+                '--backend') echo 'choices:auto libnotify command print' ;;
+                '--command') echo 'file' ;;
+                '--fallback') echo 'choices:print command' ;;
+                '--lead') ;;
+                '--nag-interval') ;;
+                '--nag-limit') ;;
+                '--snooze') ;;
+                '--catch-up') ;;
+                '--quiet-hours') ;;
+                '--quiet-mode') echo 'choices:wait skip' ;;
+                '--all-day-time') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         *) return 1 ;;
     esac
 }
@@ -215,7 +255,7 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule' ;;
+        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule daemon config' ;;
     esac
 }
 

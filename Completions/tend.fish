@@ -3,7 +3,7 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'schedule' 'Explain and expand schedules.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'schedule' 'Explain and expand schedules.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
     end
@@ -41,6 +41,10 @@ function __tend_options --argument-names cmd
             printf '%s\t%s\n' '--tz' 'Read the schedule and times in this time zone (Europe/Berlin) instead of the user\'s zone.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule expand'
             printf '%s\t%s\n' '--rrule' 'An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule.' '--dtstart' 'The local start of --rrule (2026-12-01T08:00).' '--from' 'The start of the window (a date alone means local midnight).' '--to' 'The end of the window, exclusive.' '--tz' 'Read the schedule and times in this time zone (Europe/Berlin) instead of the user\'s zone.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'daemon'
+            printf '%s\t%s\n' '--once' 'Send what is due now and exit (for a systemd timer or cron); popups get no buttons.' '--backend' 'Where reminders go: auto (libnotify when a D-Bus session bus is there, else print), libnotify, command or print. (values: auto, libnotify, command, print)' '--command' 'The program (and its arguments, no shell) the command backend runs; it gets the summary and body as two more arguments and TEND_* variables.' '--fallback' 'Where reminders go while libnotify or the command fails: print or command. (values: print, command)' '--lead' 'How long before an occurrence its reminder goes out (10m); a task\'s own lead time comes first.' '--nag-interval' 'How long after a reminder an occurrence still not done is reminded again; 0 turns repeats off.' '--nag-limit' 'How many times an occurrence is reminded again after the first, snoozes included.' '--snooze' 'How long Snooze waits.' '--catch-up' 'How far back reminders that came due while the daemon was stopped or the machine slept are still sent.' '--quiet-hours' 'Hours without reminders, such as 22:00-07:00, or off.' '--quiet-mode' 'What happens to reminders that come due in quiet hours: wait (sent when they end) or skip (never sent). (values: wait, skip)' '--all-day-time' 'When an all-day occurrence is reminded of, on its day.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'config'
+            printf '%s\t%s\n' '--init' 'Create the configuration file with every setting documented at its default.' '--backend' 'Where reminders go: auto (libnotify when a D-Bus session bus is there, else print), libnotify, command or print. (values: auto, libnotify, command, print)' '--command' 'The program (and its arguments, no shell) the command backend runs; it gets the summary and body as two more arguments and TEND_* variables.' '--fallback' 'Where reminders go while libnotify or the command fails: print or command. (values: print, command)' '--lead' 'How long before an occurrence its reminder goes out (10m); a task\'s own lead time comes first.' '--nag-interval' 'How long after a reminder an occurrence still not done is reminded again; 0 turns repeats off.' '--nag-limit' 'How many times an occurrence is reminded again after the first, snoozes included.' '--snooze' 'How long Snooze waits.' '--catch-up' 'How far back reminders that came due while the daemon was stopped or the machine slept are still sent.' '--quiet-hours' 'Hours without reminders, such as 22:00-07:00, or off.' '--quiet-mode' 'What happens to reminders that come due in quiet hours: wait (sent when they end) or skip (never sent). (values: wait, skip)' '--all-day-time' 'When an all-day occurrence is reminded of, on its day.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'help'
             printf '%s\t%s\n' '--help' 'Show help information.' '-h' 'Show help information.'
     end
@@ -306,6 +310,72 @@ function __tend_option_values --argument-names cmd option
                 case '*'
                     return 1
             end
+        case 'daemon'
+            switch $option
+                case '--backend'
+                    echo 'choices:auto libnotify command print'
+                case '--command'
+                    echo 'file'
+                case '--fallback'
+                    echo 'choices:print command'
+                case '--lead'
+                    return 0
+                case '--nag-interval'
+                    return 0
+                case '--nag-limit'
+                    return 0
+                case '--snooze'
+                    return 0
+                case '--catch-up'
+                    return 0
+                case '--quiet-hours'
+                    return 0
+                case '--quiet-mode'
+                    echo 'choices:wait skip'
+                case '--all-day-time'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'config'
+            switch $option
+                case '--backend'
+                    echo 'choices:auto libnotify command print'
+                case '--command'
+                    echo 'file'
+                case '--fallback'
+                    echo 'choices:print command'
+                case '--lead'
+                    return 0
+                case '--nag-interval'
+                    return 0
+                case '--nag-limit'
+                    return 0
+                case '--snooze'
+                    return 0
+                case '--catch-up'
+                    return 0
+                case '--quiet-hours'
+                    return 0
+                case '--quiet-mode'
+                    echo 'choices:wait skip'
+                case '--all-day-time'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
         case '*'
             return 1
     end
@@ -327,7 +397,7 @@ function __tend_argument_values --argument-names cmd index
         case 'log:0'
             echo 'task-id'
         case 'help:0'
-            echo 'choices:today add edit remove list show done undo log next summary schedule'
+            echo 'choices:today add edit remove list show done undo log next summary schedule daemon config'
     end
 end
 
