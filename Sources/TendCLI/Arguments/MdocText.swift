@@ -9,7 +9,7 @@ enum MdocText {
             let characters = Array(line)
             for (index, character) in characters.enumerated() {
                 if character == " ", let previous = sentence.last, ".?!".contains(previous),
-                   index + 1 < characters.count, characters[index + 1].isUppercase {
+                   index + 1 < characters.count, characters[index + 1].isUppercase || characters[index + 1] == "(" {
                     lines.append(sentence)
                     sentence = ""
                 } else if !(character == " " && sentence.isEmpty) {
