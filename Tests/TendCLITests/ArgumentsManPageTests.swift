@@ -110,7 +110,8 @@ import Testing
             .It Fl s , Fl -schedule Ar schedule
             When the task is due.
             .It Fl -style Ar style
-            How the task is shown. (values: simple, instructions, log, checklist, grid)
+            How the task is shown.
+            (values: simple, instructions, log, checklist, grid)
             """))
         #expect(Self.page.contains("""
             .Pp
