@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `tend daemon` with libnotify against the real dunst on a private Xvfb display and session
+/// bus, all started here: what dunst receives, the Done and Snooze buttons, nags replacing
+/// their popup, the catch-up fold, quiet hours, restarts, and a server that is not there.
+/// The suite runs its tests one at a time: each starts a desktop of its own.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct DesktopReminderTests {
+    /// A sandbox, a desktop in it, and the daemon's environment for that desktop.
+    struct Desktop {
+        let sandbox: DaemonSandbox
+        let session: DesktopSession
+
+        init(withServer: Bool = true) throws {
+            sandbox = try DaemonSandbox()
+            session = try DesktopSession(directory: sandbox.directory, withServer: withServer)
+        }
+
+        func startDaemon(_ arguments: [String] = [], now: String, speed: Double = 1, name: String = "daemon") throws -> BackgroundProcess {
+            try sandbox.startDaemon(["--backend", "libnotify"] + arguments, now: now, speed: speed,
+                                    environment: session.environment.filter { $0.key != "HOME" && $0.key != "PATH" }, name: name)
+        }
+    }
+
+    @Test func thePopupCarriesTheReminderAndDoneRecordsTheDose() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen <400 mg> & food", "daily at 08:00 \"Morning\"", options: ["--instructions", "1 <b>tablet</b> & water"])
+        let daemon = try desktop.startDaemon(now: "07:59:58")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        try desktop.session.dunstctl(["action", "0"])
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("tend daemon: done:") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(try desktop.sandbox.statuses(now: "08:05:00") == ["ibuprofen-400-mg-food#1 done"])
+        let popups = try desktop.session.closeAllAndReadHistory()
+        #expect(popups == [ReceivedPopup(summary: "Ibuprofen <400 mg> & food at 08:00",
+                                         body: "Morning\n1 &lt;b&gt;tablet&lt;/b&gt; &amp; water",
+                                         appName: "tend", category: "x-tend.reminder")])
+    }
+
+    @Test func aNagReplacesThePopupInPlaceAndIsCritical() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        let monitor = try BusMonitor(session: desktop.session)
+        let daemon = try desktop.startDaemon(["--nag-interval", "1m", "--nag-limit", "2"], now: "07:59:58", speed: 30)
+        #expect(Wait.until(timeout: 20) { monitor.calls().count == 3 })
+        #expect(try desktop.session.displayedCount() == 1)
+        #expect(daemon.stop()?.status == 0)
+        let calls = monitor.calls()
+        #expect(calls.map(\.summary) == ["Ibuprofen at 08:00", "Ibuprofen at 08:00 (1 min ago)", "Ibuprofen at 08:00 (2 min ago)"])
+        #expect(calls[0].replacesID == 0)
+        #expect(calls[1].replacesID != 0 && calls[2].replacesID == calls[1].replacesID)
+        #expect(calls.map { $0.hints["x-dunst-stack-tag"] } == Array(repeating: "tend:ibuprofen:1:0", count: 3))
+        #expect(calls.map { $0.hints["urgency"] } == ["1", "2", "2"])
+        #expect(try desktop.session.closeAllAndReadHistory().map(\.summary) == ["Ibuprofen at 08:00 (2 min ago)"])
+    }
+
+    @Test func snoozeFromThePopupRemindsAgainLater() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        let daemon = try desktop.startDaemon(["--nag-interval", "0", "--snooze", "2m"], now: "07:59:58", speed: 30)
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        // dunst's context menu runs the session's 'dmenu', which picks Snooze.
+        try desktop.session.dunstctl(["context"])
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("tend daemon: snoozed: Ibuprofen") })
+        #expect(Wait.until(timeout: 15) { daemon.errors.contains(" snoozed: Ibuprofen at 08:00 (2 min ago)") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(try desktop.session.closeAllAndReadHistory().map(\.summary) == ["Ibuprofen at 08:00 (2 min ago)"])
+    }
+
+    @Test func remindersFromWhileAwayAreFoldedIntoOnePopup() throws {
+        let desktop = try Desktop()
+        for hour in 1...4 { try desktop.sandbox.add("Task \(hour)", "daily at 0\(hour):00") }
+        let daemon = try desktop.startDaemon(now: "06:00:00")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        let popups = try desktop.session.closeAllAndReadHistory()
+        #expect(popups.map(\.summary) == ["4 reminders came due while you were away"])
+        #expect(popups.first?.body == "Task 1 at 01:00 (5 h ago)\nTask 2 at 02:00 (4 h ago)\nTask 3 at 03:00 (3 h ago)\nTask 4 at 04:00 (2 h ago)")
+    }
+
+    @Test func quietHoursHoldThePopupUntilTheyEnd() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Melatonin", "daily at 08:01")
+        let daemon = try desktop.startDaemon(["--quiet-hours", "08:00-08:03"], now: "07:59:58", speed: 60)
+        #expect(Wait.until(timeout: 15) { (try? desktop.session.displayedCount()) == 1 })
+        #expect(daemon.errorLines(containing: " sent ") == ["tend daemon: sent 2026-12-01T08:03:00+00:00 caught-up: Melatonin at 08:01 (2 min ago) [tend:melatonin:1:0]"])
+        #expect(daemon.stop()?.status == 0)
+    }
+
+    @Test func aRestartShowsNothingTwice() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        let first = try desktop.startDaemon(now: "07:59:59", name: "first")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        #expect(first.stop()?.status == 0)
+        let second = try desktop.startDaemon(now: "08:00:10", name: "second")
+        #expect(Wait.until(timeout: 10) { second.errors.contains("reminding from") })
+        Thread.sleep(forTimeInterval: 1)
+        #expect(second.stop()?.status == 0)
+        #expect(second.errorLines(containing: " sent ").isEmpty)
+        #expect(try desktop.session.closeAllAndReadHistory().count == 1)
+    }
+
+    @Test func withoutANotificationServerRemindersArePrintedAfterOneWarning() throws {
+        let desktop = try Desktop(withServer: false)
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        try desktop.sandbox.add("Walk", "daily at 08:01")
+        let daemon = try desktop.startDaemon(now: "07:59:58", speed: 30)
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == """
+            2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
+            2026-12-01T08:01:00+00:00 due: Walk at 08:01 [tend:walk:1:0]
+
+            """)
+        let warnings = daemon.errorLines(containing: "Warning:")
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("Warning: Libnotify cannot show reminders (") == true)
+    }
+}
