@@ -15,15 +15,15 @@ enum NotifierSetup {
         case .print:
             return print
         case .command:
-            return FallbackNotifier(preferred: command(), fallback: print, warn: log.warning)
+            return FallbackNotifier(preferred: command(), fallback: print, warn: log.warning, inform: log.info)
         case .libnotify:
-            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning)
+            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning, inform: log.info)
         case .auto:
             guard hasSessionBus(context.environment) else {
                 log.info("no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set); reminders go through \(fallback.name)")
                 return fallback
             }
-            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning)
+            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning, inform: log.info)
         }
     }
 

@@ -11,16 +11,20 @@ public final class FallbackNotifier: Notifier {
     public let fallback: Notifier
     private let retrySeconds: Int64
     private let warn: (String) -> Void
+    private let inform: (String) -> Void
     /// When the preferred notifier last failed; nil while it works.
     private var failedAt: Instant?
 
-    /// - Parameter warn: receives one sentence when the preferred notifier fails and one when
-    ///   it works again.
-    public init(preferred: Notifier, fallback: Notifier, retrySeconds: Int64 = 60, warn: @escaping (String) -> Void) {
+    /// - Parameters:
+    ///   - warn: receives one sentence when the preferred notifier fails.
+    ///   - inform: receives one sentence when it works again.
+    public init(preferred: Notifier, fallback: Notifier, retrySeconds: Int64 = 60, warn: @escaping (String) -> Void,
+                inform: @escaping (String) -> Void) {
         self.preferred = preferred
         self.fallback = fallback
         self.retrySeconds = retrySeconds
         self.warn = warn
+        self.inform = inform
     }
 
     /// Whether reminders currently go through the fallback.
@@ -34,7 +38,7 @@ public final class FallbackNotifier: Notifier {
         do {
             try preferred.deliver(reminder)
             if failedAt != nil {
-                warn("\(preferred.name) works again; reminders go there from now on")
+                inform("\(preferred.name) works again; reminders go there from now on")
                 failedAt = nil
             }
         } catch {

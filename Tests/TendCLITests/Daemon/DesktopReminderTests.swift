@@ -118,4 +118,34 @@ import Testing
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("Warning: Libnotify cannot show reminders (") == true)
     }
+
+    @Test func aServerThatGoesAwayIsReplacedByPrintUntilItIsBack() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        try desktop.sandbox.add("Walk", "daily at 08:01")
+        try desktop.sandbox.add("Stretch", "daily at 08:03")
+        let daemon = try desktop.startDaemon(["--nag-interval", "0"], now: "07:59:58", speed: 15)
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains(" sent ") })
+        desktop.session.stopServer()
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
+        try desktop.session.restartServer()
+        #expect(Wait.until(timeout: 20) { daemon.errors.contains("Stretch") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == "2026-12-01T08:01:00+00:00 due: Walk at 08:01 [tend:walk:1:0]\n")
+        #expect(daemon.errorLines(containing: "Warning:").count == 1)
+        #expect(daemon.errorLines(containing: "tend daemon: libnotify works again").count == 1)
+        #expect(try desktop.session.closeAllAndReadHistory().map(\.summary) == ["Stretch at 08:03"])
+    }
+
+    @Test func logTasksAreLoggedFromThePopup() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Pain level", "daily at 20:00", options: ["--style", "log"])
+        let daemon = try desktop.startDaemon(now: "19:59:59")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        try desktop.session.dunstctl(["action", "0"])
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("tend daemon: logged: Pain level") })
+        #expect(daemon.stop()?.status == 0)
+        let today = try desktop.sandbox.tend(["today", "--json"], now: "20:05:00")
+        #expect(today.stdout.contains("\"at\": \"2026-12-01T20:00:"))
+    }
 }

@@ -10,6 +10,8 @@ final class DesktopSession {
     private(set) var busAddress = ""
     private var xvfb: BackgroundProcess?
     private var dunst: BackgroundProcess?
+    /// How many times dunst was started, to keep the output of each run.
+    private var starts = 0
     private var bus: BackgroundProcess?
 
     /// The environment that reaches this desktop.
@@ -31,10 +33,15 @@ final class DesktopSession {
         xvfb = nil
     }
 
-    /// Stops the notification server (as when it crashes or the session ends).
+    /// Kills the notification server, as when it crashes.
     func stopServer() {
-        _ = dunst?.stop(SIGTERM)
+        _ = dunst?.stop(SIGKILL)
         dunst = nil
+    }
+
+    /// Starts the notification server again after `stopServer`.
+    func restartServer() throws {
+        try startDunst()
     }
 
     private func startXvfb() throws {
@@ -85,8 +92,9 @@ final class DesktopSession {
             [urgency_critical]
                 timeout = 0
             """.write(to: config, atomically: true, encoding: .utf8)
+        starts += 1
         let process = try BackgroundProcess("/usr/bin/dunst", ["-config", config.path], environment: environment,
-                                            directory: directory, name: "dunst")
+                                            directory: directory, name: "dunst-\(starts)")
         dunst = process
         guard Wait.until(timeout: 15, { (try? self.dunstctl(["debug"])) != nil }) else {
             throw DesktopError("dunst did not start: \(process.errors)")
