@@ -3,8 +3,8 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, jsonOutput, environment, files,
-                                    exitStatus, examples]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, jsonOutput, reminders,
+                                    configurationFile, environment, files, exitStatus, examples]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -119,6 +119,10 @@ enum ManualSections {
     static let files = ManSection("FILES", [
         .definitions(.path, [
             ManDefinition("$XDG_DATA_HOME/tend/tend.db", "The database (default ~/.local/share/tend/tend.db), created owner-only (0600, its directory 0700); --db and TEND_DB choose another."),
+            ManDefinition("$XDG_CONFIG_HOME/tend/config", "The reminder daemon's settings (default ~/.config/tend/config); see CONFIGURATION FILE."),
+            ManDefinition("<database>.daemon.lock", "Held by the running daemon, so that only one reminds from a database; it holds the daemon's process id."),
+            ManDefinition("$PREFIX/lib/systemd/user/tend.service", "The systemd user unit that 'make install' installs: systemctl --user enable --now tend."),
+            ManDefinition("$PREFIX/libexec/tend/tend-notify", "The libnotify helper the daemon starts for desktop popups (also looked for beside tend)."),
         ]),
     ])
 
@@ -131,7 +135,62 @@ enum ManualSections {
             ManDefinition("XDG_DATA_HOME", "Where the default database lives (tend/tend.db below it)."),
             ManDefinition("NO_COLOR", "When set and not empty, no colour unless --color always."),
             ManDefinition("COLUMNS", "The width of the output, when not the terminal's."),
+            ManDefinition("XDG_CONFIG_HOME", "Where the daemon's configuration file lives (tend/config below it)."),
+            ManDefinition("DBUS_SESSION_BUS_ADDRESS", "The D-Bus session bus of the desktop; without it (or $XDG_RUNTIME_DIR/bus) the auto backend prints reminders."),
+            ManDefinition("TEND_CLOCK_SPEED", "With TEND_NOW or --now, how many seconds pass on the daemon's clock per real second (60: an hour a minute); for tests and demonstrations."),
         ]),
+    ])
+
+    static let reminders = ManSection("REMINDERS", [
+        .paragraph("""
+            tend daemon sends a reminder when an occurrence comes due: at its start, or a lead time earlier (--lead, or \
+            the task's own lead time); all-day occurrences at the all-day time. It sleeps until the next reminder is \
+            due, with no polling, and wakes within a second when the database changes, so that a dose done from the \
+            shell is never reminded of and a task added for a minute from now is. It never sleeps longer than a minute \
+            on a clock that stops while the machine sleeps, and keeps an alarm on the wall clock, so a resume or a \
+            clock change is noticed.
+            """),
+        .paragraph("""
+            An occurrence still not done is reminded again every nag interval (30 minutes; 0 turns it off), up to the \
+            nag limit (3), until the task's next occurrence comes due; the new popup replaces the old one. A reminder \
+            sent after the occurrence started is critical. Done, the default action (a click), records the occurrence \
+            as tend done does; Snooze reminds again after the snooze time; log tasks offer Log, which logs an event \
+            as tend log does.
+            """),
+        .paragraph("""
+            Reminders that came due while the daemon was stopped or the machine slept are sent once when it returns, \
+            if they are no older than the catch-up window (12 hours); more than three come as one popup. What was sent \
+            is recorded in the database per occurrence, so a restart, a crash or a second daemon never sends it again, \
+            and only one daemon runs per database. In quiet hours nothing is sent: reminders wait until they end, or \
+            with --quiet-mode skip those that come due then are dropped.
+            """),
+        .subsection("Backends"),
+        .definitions(.literal, [
+            ManDefinition("libnotify", "Desktop popups through libnotify and the session bus (by the helper tend-notify): app name tend, summary the task and time, body the label and instructions, category x-tend.reminder, the x-dunst-stack-tag hint. Without a bus or notification server one warning is printed, reminders go to the fallback, and libnotify is tried again a minute later."),
+            ManDefinition("command", "Runs the configured program, without a shell, with its own arguments, then the summary and the body; TEND_KIND (due, caught-up, nag, snoozed, folded), TEND_URGENCY, TEND_SUMMARY, TEND_BODY, TEND_SENT_AT, TEND_TAG, TEND_COUNT, TEND_TASK_IDS and, for one occurrence, TEND_TASK_ID, TEND_TASK_TITLE, TEND_START, TEND_VERSION, TEND_INDEX, TEND_STYLE, TEND_LABEL, TEND_INSTRUCTIONS, TEND_GROUP describe it. Setting command = notify-send works as it is."),
+            ManDefinition("print", "One line per reminder on standard output: time, kind, summary, details and tag."),
+        ]),
+        .paragraph("""
+            SIGTERM and SIGINT stop the daemon within a second; SIGHUP rereads the configuration file and the time \
+            zone. tend daemon --once sends what is due and exits, for a systemd timer or cron. Messages go to standard \
+            error (the journal under systemd).
+            """),
+    ])
+
+    static let configurationFile = ManSection("CONFIGURATION FILE", [
+        .paragraph("""
+            $XDG_CONFIG_HOME/tend/config (else ~/.config/tend/config) holds one key = value per line; lines starting \
+            with # are comments. The keys are the long options of tend daemon without their dashes; options override \
+            the file, and tend config shows each setting's value and where it came from. tend config --init writes the \
+            file with every setting documented at its default. Because the file may name a program to run, tend reads \
+            it only when it belongs to the user and no one else can change it, and creates it owner-only (0600).
+            """),
+        .literal("""
+            backend = libnotify
+            lead = 10m
+            nag-interval = 20m
+            quiet-hours = 22:00-07:00
+            """),
     ])
 
     static let exitStatus = ManSection("EXIT STATUS", [
