@@ -6,8 +6,8 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-DEBIAN_PACKAGES = libsqlite3-dev libnotify-dev python3-dateutil mandoc bash zsh fish tzdata \
-                  xvfb dbus-x11 dunst libnotify-bin
+DEBIAN_PACKAGES = pkg-config python3 libsqlite3-dev libnotify-dev python3-dateutil mandoc bash zsh fish tzdata \
+                  xvfb dbus-daemon dbus-bin dbus-x11 dunst libnotify-bin
 RELEASE_BIN = .build/release/tend
 
 .PHONY: deps build release demo test docs install clean
