@@ -25,12 +25,9 @@ struct DaemonConfiguration {
     private(set) var command: [String] = []
     private(set) var fallback = NotifierChoice.print
     private(set) var reminders = ReminderSettings()
-    /// The configuration file that was read, if any.
-    let filePath: String?
 
     /// The settings from `parsed`'s options over `file` over the defaults.
     init(file: ConfigFile?, parsed: ParsedArguments) throws {
-        filePath = file?.path
         for setting in Setting.allCases {
             if let text = parsed.string(setting.optionName) {
                 values[setting] = (text, .option)

@@ -68,3 +68,11 @@ final class DaemonSandbox {
         }
     }
 }
+
+extension String {
+    /// The text with the seconds of its time stamps (`T08:02:01+00:00`) written `SS`: a daemon on
+    /// a fast clock may send a second or two of its time late when the machine is busy.
+    var secondsMasked: String {
+        replacing(/(T\d\d:\d\d):\d\d([+-]\d\d:\d\d)/) { match in "\(match.1):SS\(match.2)" }
+    }
+}

@@ -14,12 +14,12 @@ import TendStore
         #expect(Wait.until(timeout: 15) { daemon.outputLines(containing: "nag:").count == 2 })
         Thread.sleep(forTimeInterval: 2.5)
         #expect(daemon.stop()?.status == 0)
-        #expect(daemon.output == """
+        #expect(daemon.output.secondsMasked == """
             2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 — Morning; With food [tend:ibuprofen:1:0]
             2026-12-01T08:01:00+00:00 nag: Ibuprofen at 08:00 (1 min ago) — Morning; With food [tend:ibuprofen:1:0]
             2026-12-01T08:02:00+00:00 nag: Ibuprofen at 08:00 (2 min ago) — Morning; With food [tend:ibuprofen:1:0]
 
-            """)
+            """.secondsMasked)
     }
 
     @Test func aTaskOwnLeadTimeComesBeforeTheDefault() throws {
@@ -35,11 +35,11 @@ import TendStore
         let daemon = try sandbox.startDaemon(["--backend", "print", "--lead", "1m"], now: "07:54:58", speed: 30)
         #expect(Wait.until(timeout: 15) { daemon.output.contains("Ibuprofen") })
         #expect(daemon.stop()?.status == 0)
-        #expect(daemon.output == """
+        #expect(daemon.output.secondsMasked == """
             2026-12-01T07:55:00+00:00 due: Walk at 08:00 [tend:walk:1:0]
             2026-12-01T07:59:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
 
-            """)
+            """.secondsMasked)
     }
 
     @Test func moreThanThreeRemindersFromWhileAwayComeAsOne() throws {
@@ -51,12 +51,12 @@ import TendStore
         Thread.sleep(forTimeInterval: 0.5)
         #expect(daemon.stop()?.status == 0)
         // Tasks 1 and 2 are older than the window: three remain, each sent on its own.
-        #expect(daemon.output == """
+        #expect(daemon.output.secondsMasked == """
             2026-12-01T06:00:00+00:00 caught-up: Task 3 at 03:00 (3 h ago) [tend:task-3:1:0]
             2026-12-01T06:00:00+00:00 caught-up: Task 4 at 04:00 (2 h ago) [tend:task-4:1:0]
             2026-12-01T06:00:00+00:00 caught-up: Old at 05:00 (1 h ago) [tend:old:1:0]
 
-            """)
+            """.secondsMasked)
 
         let fold = try DaemonSandbox()
         for hour in 1...5 { try fold.add("Task \(hour)", "daily at 0\(hour):00") }
@@ -64,11 +64,11 @@ import TendStore
         #expect(Wait.until(timeout: 10) { folding.output.contains("\n") })
         Thread.sleep(forTimeInterval: 0.5)
         #expect(folding.stop()?.status == 0)
-        #expect(folding.output == """
+        #expect(folding.output.secondsMasked == """
             2026-12-01T06:00:00+00:00 folded: 5 reminders came due while you were away — Task 1 at 01:00 (5 h ago); \
             Task 2 at 02:00 (4 h ago); Task 3 at 03:00 (3 h ago); Task 4 at 04:00 (2 h ago); Task 5 at 05:00 (1 h ago)
 
-            """)
+            """.secondsMasked)
     }
 
     @Test(arguments: ["wait", "skip"])
@@ -82,7 +82,7 @@ import TendStore
         #expect(daemon.stop()?.status == 0)
         let expected = mode == "wait"
             ? "2026-12-01T08:02:00+00:00 due: Melatonin at 08:01 (1 min ago) [tend:melatonin:1:0]\n" : ""
-        #expect(daemon.output == expected + "2026-12-01T08:03:00+00:00 due: Walk at 08:03 [tend:walk:1:0]\n")
+        #expect(daemon.output.secondsMasked == (expected + "2026-12-01T08:03:00+00:00 due: Walk at 08:03 [tend:walk:1:0]\n").secondsMasked)
     }
 
     @Test func aRestartSendsNothingTwice() throws {
@@ -110,11 +110,11 @@ import TendStore
         try sandbox.add("Walk", "daily at 08:02", created: "08:00:20")
         #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
         #expect(daemon.stop()?.status == 0)
-        #expect(daemon.output == """
+        #expect(daemon.output.secondsMasked == """
             2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
             2026-12-01T08:02:00+00:00 due: Walk at 08:02 [tend:walk:1:0]
 
-            """)
+            """.secondsMasked)
     }
 
     @Test(arguments: [SIGTERM, SIGINT])
@@ -139,7 +139,7 @@ import TendStore
         kill(daemon.process.processIdentifier, SIGHUP)
         #expect(Wait.until(timeout: 10) { daemon.output.contains("due:") })
         #expect(daemon.errorLines(containing: "reread the configuration").first?.contains("lead 2h") == true)
-        #expect(daemon.output == "2026-12-01T06:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]\n")
+        #expect(daemon.output.secondsMasked == "2026-12-01T06:00:SS+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]\n")
         #expect(daemon.stop()?.status == 0)
     }
 
