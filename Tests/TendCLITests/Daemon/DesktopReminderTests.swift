@@ -4,8 +4,8 @@ import Testing
 /// `tend daemon` with libnotify against the real dunst on a private Xvfb display and session
 /// bus, all started here: what dunst receives, the Done and Snooze buttons, nags replacing
 /// their popup, the catch-up fold, quiet hours, restarts, and a server that is not there.
-/// The suite runs its tests one at a time: each starts a desktop of its own.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct DesktopReminderTests {
+/// Each test starts a desktop of its own, so they run side by side.
+@Suite(.timeLimit(.minutes(1))) struct DesktopReminderTests {
     /// A sandbox, a desktop in it, and the daemon's environment for that desktop.
     struct Desktop {
         let sandbox: DaemonSandbox
@@ -125,7 +125,7 @@ import Testing
         try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
         try desktop.sandbox.add("Walk", "daily at 08:01")
         try desktop.sandbox.add("Stretch", "daily at 08:03")
-        let daemon = try desktop.startDaemon(["--nag-interval", "0"], now: "07:59:58", speed: 15)
+        let daemon = try desktop.startDaemon(["--nag-interval", "0"], now: "07:59:58", speed: 30)
         #expect(Wait.until(timeout: 10) { daemon.errors.contains(" sent ") })
         desktop.session.stopServer()
         #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
