@@ -11,8 +11,8 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--lead' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--lead' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -65,6 +65,7 @@ _tend_option_values() {
                 '--unit') ;;
                 '--tz') echo 'zone' ;;
                 '--from') ;;
+                '--lead') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -83,6 +84,7 @@ _tend_option_values() {
                 '--unit') ;;
                 '--tz') echo 'zone' ;;
                 '--from') ;;
+                '--lead') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;

@@ -42,6 +42,7 @@ enum AddCommand: TendCommand {
             occurrencesPerDay: TaskFields.occurrencesPerDay(schedule, zone: scheduleZone, from: effective),
             hasInstructions: instructions != nil)
         let target = try TaskFields.target(parsed)
+        let lead = try TaskFields.lead(parsed)
         if parsed.string("--unit") != nil && target == nil {
             throw parsed.usageError(.validation("--unit goes with --target."))
         }
@@ -62,7 +63,7 @@ enum AddCommand: TendCommand {
                     id: id, title: title, instructions: instructions, group: try TaskFields.text(parsed, "--group", limit: 60),
                     style: style, color: try TaskFields.color(parsed), targetValue: target,
                     targetUnit: try TaskFields.text(parsed, "--unit", limit: 30),
-                    countsTowardAdherence: countsTowardAdherence, createdAt: now)
+                    countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, createdAt: now)
                 try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
                 return task
             }

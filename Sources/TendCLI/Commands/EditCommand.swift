@@ -56,6 +56,7 @@ enum EditCommand: TendCommand {
                 if let color = try TaskFields.color(parsed) { task.color = color; changes.append("colour") }
                 if let target = try TaskFields.target(parsed) { task.targetValue = target; changes.append("target") }
                 if let unit = try TaskFields.text(parsed, "--unit", limit: 30) { task.targetUnit = unit; changes.append("unit") }
+                if let lead = try TaskFields.lead(parsed) { task.notificationLeadSeconds = lead; changes.append("lead") }
                 if parsed.flag("--adherence") { task.countsTowardAdherence = true; changes.append("adherence") }
                 if parsed.flag("--no-adherence") { task.countsTowardAdherence = false; changes.append("adherence") }
                 try transaction.updateTask(task)

@@ -35,6 +35,7 @@ enum ShowCommand: TendCommand {
         let local = { (instant: Instant) in zone.localDateTime(at: instant) }
         if parsed.flag("--json") {
             var fields = TaskJSON.fields(task, schedule: words, zone: zone)
+            fields.append(("leadSeconds", plan.stored[task.id]?.notificationLeadSeconds.map { .int(Int($0)) } ?? .null))
             fields.append(("versions", .array(task.versions.map { version in
                 .object([("version", .int(version.number)),
                          ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),

@@ -15,7 +15,17 @@ enum TaskFields {
         .option("--unit", value: "unit", help: "The unit of --target (glasses)."),
         .option("--tz", value: "zone", help: "Pin the schedule to this time zone (Europe/Berlin).", completion: .zone),
         .option("--from", value: "date", help: "When the schedule takes effect (a date or date and time)."),
+        .option("--lead", value: "duration", help: "Remind this long before each occurrence (10m); 0 for at its start."),
     ]
+
+    /// `--lead`: seconds before an occurrence that its reminder goes out, up to a day.
+    static func lead(_ parsed: ParsedArguments) throws -> Int64? {
+        guard let text = parsed.string("--lead") else { return nil }
+        guard let seconds = text == "0" ? 0 : ValueArgument.seconds(text), seconds <= 86_400 else {
+            throw parsed.usageError(.invalidValue(text, for: "--lead", reason: "give a duration up to 1d, such as 10m or 1h"))
+        }
+        return seconds
+    }
 
     /// A user text: at most `limit` characters, no control characters other than spaces.
     static func text(_ parsed: ParsedArguments, _ option: String, limit: Int = 500) throws -> String? {

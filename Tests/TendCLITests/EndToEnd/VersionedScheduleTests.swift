@@ -51,3 +51,19 @@ import Testing
         #expect(!today.stdout.contains("12:40"))
     }
 }
+
+/// A task's own reminder lead time, set and changed from the command line.
+@Suite struct LeadTimeTests {
+    @Test func leadIsStoredAndShown() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        #expect(try TendProcess.run(["add", "Insulin", "--schedule", "daily at 07:30", "--lead", "15m"], environment: env).status == 0)
+        #expect(try TendProcess.run(["show", "insulin", "--json"], environment: env).stdout.contains("\"leadSeconds\": 900,"))
+        #expect(try TendProcess.run(["edit", "insulin", "--lead", "0"], environment: env).stdout == "Changed insulin: lead\n")
+        #expect(try TendProcess.run(["show", "insulin", "--json"], environment: env).stdout.contains("\"leadSeconds\": 0,"))
+        let bad = try TendProcess.run(["edit", "insulin", "--lead", "3d"], environment: env)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.hasPrefix("Error: The value '3d' is invalid for '--lead <duration>': give a duration up to 1d, such as 10m or 1h\n"))
+    }
+}
