@@ -93,7 +93,7 @@ struct DaemonConfiguration {
         case .quietMode:
             reminders.quietMode = try QuietMode(rawValue: text) ?? { throw SettingProblem("write wait or skip") }()
         case .allDayTime:
-            guard let time = ValueArgument.timeOfDay(text) else { throw SettingProblem("write a time such as 09:00") }
+            guard let time = TimeOfDay(parsing: text) else { throw SettingProblem("write a time such as 09:00") }
             reminders.allDayTime = time
             canonical = time.description
         }
@@ -120,7 +120,7 @@ struct DaemonConfiguration {
     private func quietHours(_ text: String) throws -> QuietHours? {
         if text == "off" || text.isEmpty { return nil }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
-        guard parts.count == 2, let start = ValueArgument.timeOfDay(parts[0]), let end = ValueArgument.timeOfDay(parts[1]) else {
+        guard parts.count == 2, let start = TimeOfDay(parsing: parts[0]), let end = TimeOfDay(parsing: parts[1]) else {
             throw SettingProblem("write a range such as 22:00-07:00, or off")
         }
         guard let hours = QuietHours(start: start, end: end) else { throw SettingProblem("the start and the end are the same") }

@@ -52,13 +52,6 @@ struct CarePlan {
         }
     }
 
-    /// The tasks that exist at some point of `[from, to)`.
-    func tasks(activeFrom from: Instant, to: Instant) -> [CareTask] {
-        tasks.filter { task in
-            task.removed.map { $0 > from } ?? true
-        }
-    }
-
     /// The first and the day after the last instant of a local day.
     func bounds(of day: CivilDate) -> (start: Instant, end: Instant) {
         (userZone.instant(for: LocalDateTime(date: day)), userZone.instant(for: LocalDateTime(date: day.adding(days: 1))))

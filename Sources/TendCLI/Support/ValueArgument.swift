@@ -46,30 +46,8 @@ enum ValueArgument {
     /// `--at`: a time today (`08:10`, `8:10am`) or a date and time, as an instant.
     static func moment(_ text: String, day: CivilDate, zone: ZoneRules) -> Instant? {
         if let instant = DateTimeArgument.instant(text, zone: zone) { return instant }
-        guard let time = timeOfDay(text) else { return nil }
+        guard let time = TimeOfDay(parsing: text) else { return nil }
         return zone.instant(for: LocalDateTime(date: day, time: time))
-    }
-
-    /// `08:10`, `8:10`, `8am`, `8:10pm`.
-    static func timeOfDay(_ text: String) -> TimeOfDay? {
-        var t = text.lowercased().trimmingWhitespace()
-        var meridiem: String?
-        if t.hasSuffix("am") || t.hasSuffix("pm") {
-            meridiem = String(t.suffix(2))
-            t = String(t.dropLast(2)).trimmingWhitespace()
-        }
-        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
-              var hour = Int(parts[0]) else { return nil }
-        if parts.count == 1 && meridiem == nil { return nil }
-        let minute = parts.count > 1 ? Int(parts[1])! : 0
-        let second = parts.count > 2 ? Int(parts[2])! : 0
-        if parts.count > 1 && parts[1].count != 2 { return nil }
-        if let meridiem {
-            guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
-        }
-        return TimeOfDay(hour: hour, minute: minute, second: second)
     }
 
     /// A date: `2026-12-01`, `today`, `yesterday`, `tomorrow`.

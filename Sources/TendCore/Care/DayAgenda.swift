@@ -70,16 +70,8 @@ public struct DayAgenda: Sendable {
         let lower = text.lowercased()
         let byLabel = entries.filter { $0.occurrence.label?.lowercased() == lower }
         if let first = byLabel.first(where: { !$0.isDone }) ?? byLabel.first { return first }
-        return entries.first { entry in
-            let time = zone.localDateTime(at: entry.occurrence.occurrence.start).time
-            return time.description == text || (time.second == 0 && pad(time.hour, 2) + ":" + pad(time.minute, 2) == normalisedTime(text))
-        }
-    }
-
-    private func normalisedTime(_ text: String) -> String {
-        let parts = text.split(separator: ":")
-        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]) else { return text }
-        return pad(h, 2) + ":" + pad(m, 2)
+        guard let time = TimeOfDay(parsing: text) else { return nil }
+        return entries.first { zone.localDateTime(at: $0.occurrence.occurrence.start).time == time }
     }
 }
 

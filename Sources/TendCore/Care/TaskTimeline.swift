@@ -33,18 +33,6 @@ public struct TaskTimeline: Sendable {
         return result
     }
 
-    /// The number of occurrences that start in `[from, to)`, without listing them.
-    public func count(from: Instant, to: Instant) -> Int {
-        var total = 0
-        for entry in engines {
-            let lower = max(from, entry.version.effectiveFrom)
-            let upper = min(to, entry.until)
-            guard lower < upper else { continue }
-            total += entry.engine.count(before: upper) - entry.engine.count(before: lower)
-        }
-        return total
-    }
-
     /// The first `limit` occurrences that start at or after `instant`.
     public func upcoming(after instant: Instant, limit: Int) -> [TaskOccurrence] {
         var result: [TaskOccurrence] = []

@@ -95,7 +95,7 @@ struct ScheduleLexer {
             throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD")
         }
         if raw.contains(":") || raw.hasSuffix("am") || raw.hasSuffix("pm") {
-            guard let time = parseTime(raw) else {
+            guard let time = TimeOfDay(parsing: raw) else {
                 throw fail("'\(raw)' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm")
             }
             return .time(time)
@@ -109,29 +109,6 @@ struct ScheduleLexer {
             throw fail("'\(raw)' is not a number, time or date")
         }
         return .number(Int(raw)!)
-    }
-
-    /// Reads `H:MM`, `HH:MM`, `HH:MM:SS`, `8am`, `8:30pm`.
-    static func parseTime(_ raw: String) -> TimeOfDay? {
-        var text = Substring(raw)
-        var meridiem: String?
-        if text.hasSuffix("am") || text.hasSuffix("pm") {
-            meridiem = String(text.suffix(2))
-            text = text.dropLast(2)
-        }
-        let fields = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...3).contains(fields.count), fields.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
-              var hour = Int(fields[0]) else { return nil }
-        if fields.count > 1, fields[1].count != 2 { return nil }
-        let minute = fields.count > 1 ? Int(fields[1])! : 0
-        let second = fields.count > 2 ? Int(fields[2])! : 0
-        if let meridiem {
-            guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
-        } else if fields.count == 1 {
-            return nil
-        }
-        return TimeOfDay(hour: hour, minute: minute, second: second)
     }
 
     static func monthName(_ month: Int) -> String {

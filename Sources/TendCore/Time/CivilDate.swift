@@ -79,11 +79,6 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The day of the week.
     public var weekday: Weekday { Weekday(dayNumber: dayNumber) }
 
-    /// The day of the year, 1...366.
-    public var ordinalDay: Int {
-        dayNumber - CivilDate.dayNumber(year: year, month: 1, day: 1) + 1
-    }
-
     /// The date `days` days later (earlier when negative).
     public func adding(days: Int) -> CivilDate { CivilDate(dayNumber: dayNumber + days) }
 

@@ -32,7 +32,7 @@ import Testing
         (["add", "X", "--schedule", "daily", "--target", "-5"], 64, "Error: The value '-5' is invalid for '--target <n>': give a number greater than 0, such as 8\n"),
         (["next", "--within", "0m"], 64, "Error: The value '0m' is invalid for '--within <duration>': give a duration from 1m to 366d, such as 30m, 2h or 1d\n"),
         (["add", "X", "--schedule", "daily", "--id", "Bad_Id"], 64, "Error: The value 'Bad_Id' is invalid for '--id <id>': use 1 to 40 lower-case letters, digits and dashes\n"),
-        (["add", "X", "--schedule", "daily", "--id", "ibuprofen"], 1, "Error: "),
+        (["add", "X", "--schedule", "daily", "--id", "ibuprofen"], 1, "Error: A task with id 'ibuprofen' already exists (removed tasks keep their ids); choose another id with --id.\n"),
         (["summary", "--week", "--month"], 64, "Error: Give one of --week, --month or --from with --to.\n"),
         (["add", "X", "--schedule", "daily", "--tz", "Mars/Olympus"], 64, "Error: The value 'Mars/Olympus' is invalid for '--tz <zone>'"),
     ]
