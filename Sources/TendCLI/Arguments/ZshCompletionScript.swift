@@ -24,35 +24,7 @@ struct ZshCompletionScript {
         }
         lines += ["    esac", "}"]
 
-        lines += [
-            "",
-            "# Prints what to offer for the value of option $2 of command $1; fails when it takes no value.",
-            "\(p)_option_values() {",
-            "    case $1 in",
-        ]
-        for command in model.commands where !command.valueOptions.isEmpty {
-            lines += ["        (\(quoted(command.key)))", "            case $2 in"]
-            for option in command.valueOptions {
-                let offer = option.kind.isEmpty ? "" : " print -r -- \(quoted(option.kind))"
-                lines.append("                (\(quoted(option.name)))\(offer) ;;")
-            }
-            lines += ["                (*) return 1 ;;", "            esac", "            ;;"]
-        }
-        lines += ["        (*) return 1 ;;", "    esac", "}"]
-
-        lines += [
-            "",
-            "# Prints what to offer for positional argument $2 (from 0) of command $1.",
-            "\(p)_argument_values() {",
-            "    case \"$1:$2\" in",
-        ]
-        for command in model.commands {
-            for (index, kind) in command.arguments.enumerated() {
-                let isLast = index == command.arguments.count - 1
-                let pattern = quoted(command.key + ":") + (isLast && command.lastArgumentRepeats ? "*" : String(index))
-                lines.append("        (\(pattern))\(kind.isEmpty ? "" : " print -r -- \(quoted(kind))") ;;")
-            }
-        }
+        lines += ShellValueTables.zsh.lines(for: model)
         lines += ["    esac", "}"]
 
         lines += """
