@@ -1,39 +1,60 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Settings of every module on the command path. `-function-sections` gives each function its
+/// own section, so that the link of `tend` can place the functions the daemon and the daily
+/// commands run side by side (below); the standard library's string-processing module (regular
+/// expressions) is not imported, so it is not linked and its metadata is not loaded.
+let commandPathSettings: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-implicit-string-processing-module-import"]),
+]
+
+/// The functions `tend daemon` and the daily commands run, as `bench/layout/profile` found them;
+/// lld places them together, so that a run touches few pages of the executable.
+let hotFunctions = Context.packageDirectory + "/Sources/tend/hot-functions.order"
+
 /// tend: a care-plan and reminder tool for the terminal and the desktop.
 ///
 /// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem`, `TendStore`,
 /// `TendTerminal` and `TendNotify` are thin adapters; `TendCLI` parses arguments and runs
 /// commands; `tend` is the executable. No module on the command path imports Foundation, and
 /// `tend` is linked as one static executable (SQLite included), so it starts in about two
-/// milliseconds and peaks near 7 MiB.
+/// milliseconds and peaks under 6 MiB.
 let package = Package(
     name: "tend",
     products: [
         .executable(name: "tend", targets: ["tend"]),
     ],
     targets: [
-        .target(name: "TendCore"),
-        .target(name: "TendSystem", dependencies: ["TendCore"]),
+        .target(name: "TendCore", swiftSettings: commandPathSettings),
+        .target(name: "TendSystem", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
-        .target(name: "TendTerminal", dependencies: ["TendCore"]),
+        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"], swiftSettings: commandPathSettings),
+        .target(name: "TendTerminal", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
         .systemLibrary(
             name: "CLibnotify",
             pkgConfig: "libnotify",
             providers: [.apt(["libnotify-dev"])]
         ),
-        .target(name: "TendNotify", dependencies: ["TendCore"]),
-        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"]),
+        .target(name: "TendNotify", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
+        .target(
+            name: "TendCLI",
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"],
+            swiftSettings: commandPathSettings
+        ),
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
-            linkerSettings: [.unsafeFlags(["-static-executable"])]
+            exclude: ["hot-functions.order"],
+            swiftSettings: commandPathSettings,
+            linkerSettings: [.unsafeFlags([
+                "-static-executable", "-use-ld=lld",
+                "-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering",
+            ])]
         ),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot
         // load: the daemon shows popups through this small dynamic helper.

@@ -97,7 +97,7 @@ struct CompletionModel {
 
     /// `text` single-quoted for bash and zsh.
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// Help text on one line, for descriptions shown beside candidates.

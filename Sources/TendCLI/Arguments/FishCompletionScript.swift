@@ -134,6 +134,6 @@ struct FishCompletionScript {
 
     /// `text` single-quoted for fish, where `\` and `'` are escaped inside quotes.
     private func quoted(_ text: String) -> String {
-        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 }

@@ -158,7 +158,7 @@ public enum ManPageRenderer {
     /// one right after a heading, when `leading` is false).
     private static func paragraphs(_ text: String, leading: Bool = true) -> [String] {
         var lines: [String] = []
-        for (index, paragraph) in text.split(separator: "\n\n").enumerated() {
+        for (index, paragraph) in text.splitAtBlankLines().enumerated() {
             let body = MdocText.lines(String(paragraph))
             guard !body.isEmpty else { continue }
             if leading || index > 0 {
@@ -171,7 +171,7 @@ public enum ManPageRenderer {
 
     private static func literal(_ text: String) -> [String] {
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let escaped = line.replacing("\\", with: "\\e")
+            let escaped = String(line).replacingEvery("\\", with: "\\e")
             return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : String(escaped)
         }
         return [".Bd -literal -offset indent"] + body + [".Ed"]

@@ -49,11 +49,11 @@ enum MdocText {
     /// One argument of a macro line: quoted when it has spaces, protected when it would be read
     /// as a macro name or a delimiter.
     static func argument(_ word: String) -> String {
-        let escaped = escapeBackslashes(word).replacing("\"", with: "\\(dq")
+        let escaped = escapeBackslashes(word).replacingEvery("\"", with: "\\(dq")
         if escaped.isEmpty || escaped.contains(" ") {
             return "\"" + escaped + "\""
         }
-        if isMacroName(escaped) || (escaped.count == 1 && delimiters.contains(escaped)) {
+        if isMacroName(escaped) || (escaped.count == 1 && escaped.allSatisfy { delimiters.contains($0) }) {
             return "\\&" + escaped
         }
         return escaped
@@ -79,7 +79,7 @@ enum MdocText {
     }
 
     private static func escapeBackslashes(_ text: String) -> String {
-        text.replacing("\\", with: "\\e")
+        text.replacingEvery("\\", with: "\\e")
     }
 
     private static func trimmingTrailingSpaces(_ line: String) -> String {

@@ -114,7 +114,7 @@ struct ZshCompletionScript {
     /// `'name:description' …`, colons in names escaped as `_describe` wants.
     private func described(_ entries: [(name: String, help: String)]) -> String {
         entries.map { entry in
-            quoted(entry.name.replacing(":", with: "\\:") + ":" + CompletionModel.oneLine(entry.help))
+            quoted(entry.name.replacingEvery(":", with: "\\:") + ":" + CompletionModel.oneLine(entry.help))
         }.joined(separator: " ")
     }
 
