@@ -9,9 +9,9 @@ let commandPathSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-function-sections", "-Xfrontend", "-disable-implicit-string-processing-module-import"]),
 ]
 
-/// The functions `tend daemon` and the daily commands run, as `bench/layout/profile` found them;
-/// lld places them together, so that a run touches few pages of the executable.
-let hotFunctions = Context.packageDirectory + "/Sources/tend/hot-functions.order"
+/// The code `tend daemon` and the daily commands run, as `bench/layout/profile` found it: a
+/// linker script that has lld place it together, so that a run touches few pages of `tend`.
+let hotSections = Context.packageDirectory + "/Sources/tend/hot-sections.ld"
 
 /// tend: a care-plan and reminder tool for the terminal and the desktop.
 ///
@@ -49,11 +49,11 @@ let package = Package(
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
-            exclude: ["hot-functions.order"],
+            exclude: ["hot-sections.ld"],
             swiftSettings: commandPathSettings,
             linkerSettings: [.unsafeFlags([
                 "-static-executable", "-use-ld=lld",
-                "-Xlinker", "--symbol-ordering-file=" + hotFunctions, "-Xlinker", "--no-warn-symbol-ordering",
+                "-Xlinker", "--script=" + hotSections,
             ])]
         ),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot

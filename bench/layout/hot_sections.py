@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+"""The linker script of bench/layout/profile: the input sections that hold the code callgrind
+saw run, daemon first, as one output section placed before `.text`.
+
+  hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > Sources/tend/hot-sections.ld
+
+PROFILES is the directory of callgrind outputs (run in name order: the daemon's first), SYMBOLS
+the `nm --defined-only` of the profiled binary and MAP lld's link map of that same binary.
+PREVIOUS, the script this one replaces, keeps what a profile missed: a tiny function without a
+symbol that sits right after another function is sometimes counted as part of it, depending on
+where the last layout put it, so the entries of the previous script that are still in the map
+stay, in their group (the daemon's, or the daily commands').
+"""
+import bisect
+import os
+import re
+import sys
+
+# glibc picks one of several builds of memcpy, strlen and the like for the processor it runs on;
+# valgrind's virtual processor is not the real one, so every build of a family seen is kept.
+DAEMON_END = "/* daemon end */"
+MULTIARCH = re.compile(r"^([a-z0-9_]+)-.*(sse2|ssse3|sse4|avx|evex|erms)")
+
+
+def executed_addresses(profile, addresses):
+    """The entry addresses of the functions a callgrind output names (by symbol or address)."""
+    found = set()
+    for line in open(profile, errors="replace"):
+        match = re.match(r"^c?fn=\(\d+\) (.+)$", line)
+        if not match:
+            continue
+        name = re.sub(r"'\d+$", "", match.group(1))
+        if name.startswith("0x"):
+            found.add(int(name, 16))
+        else:
+            found.update(addresses.get(name, ()))
+    return found
+
+
+def code_sections(map_path):
+    """(start, size, file, section) of each input section of code (in `.text`, or in `.text.hot`
+    when the profiled binary was linked with an earlier list)."""
+    line_format = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)$")
+    sections, output = [], None
+    for line in open(map_path, errors="replace"):
+        match = line_format.match(line.rstrip("\n"))
+        if not match:
+            continue
+        start, size, indent, what = int(match.group(1), 16), int(match.group(2), 16), len(match.group(3)), match.group(4)
+        if indent == 0:
+            output = what
+        elif indent == 8 and output in (".text", ".text.hot") and size > 0:
+            parts = re.match(r"^(.*):\((.*)\)$", what)
+            if parts and parts.group(1) != "<internal>":
+                sections.append((start, size, parts.group(1), parts.group(2)))
+    sections.sort()
+    return sections
+
+
+def pattern(file, section):
+    """A linker-script input section description that names `section` of `file`, whatever
+    the scratch directory: `*libc.a:memmove.o(.text)`, `*/TendCore.build/X.swift.o(.text.$s…)`."""
+    member = re.match(r"^(.*)\((.*)\)$", file)
+    if member:
+        return f"*{os.path.basename(member.group(1))}:{member.group(2)}({section})"
+    return f"*/{'/'.join(file.split('/')[-2:])}({section})"
+
+
+def main():
+    profiles, symbols, map_path = sys.argv[1:4]
+    previous = sys.argv[4] if len(sys.argv) > 4 else None
+    addresses = {}
+    for line in open(symbols):
+        fields = line.split()
+        if len(fields) == 3:
+            addresses.setdefault(fields[2], []).append(int(fields[0], 16))
+    sections = code_sections(map_path)
+    starts = [section[0] for section in sections]
+    members = {}
+    for start, size, file, section in sections:
+        member = re.match(r"^(.*)\((.*)\)$", file)
+        if member:
+            members.setdefault(member.group(2), []).append((file, section))
+    existing = {pattern(file, section) for _, _, file, section in sections}
+    kept = ([], [])  # the previous script's entries still in the map: the daemon's, the others
+    if previous and os.path.exists(previous):
+        group = 0
+        for line in open(previous):
+            entry = line.strip()
+            if entry == DAEMON_END:
+                group = 1
+            elif entry in existing:
+                kept[group].append(entry)
+    found = ([], [])
+    for number, profile in enumerate(sorted(os.listdir(profiles))):
+        for address in executed_addresses(os.path.join(profiles, profile), addresses):
+            index = bisect.bisect_right(starts, address) - 1
+            if index < 0 or address >= sections[index][0] + sections[index][1]:
+                continue
+            _, _, file, section = sections[index]
+            found[min(number, 1)].append(pattern(file, section))
+            family = MULTIARCH.match(re.sub(r"^.*\(|\)$", "", file)) if file.endswith(")") else None
+            if family:
+                for name, entries in members.items():
+                    if name.startswith(family.group(1) + "-") or name == family.group(1) + ".o":
+                        found[min(number, 1)].extend(pattern(*entry) for entry in entries)
+    daemon = sorted(set(found[0]) | set(kept[0]))
+    others = sorted((set(found[1]) | set(kept[1])) - set(daemon))
+    order = daemon + [DAEMON_END] + others
+    print("/* The code tend runs in its daemon (first) and its daily commands, placed together:")
+    print("   written by bench/layout/profile, read by the link of tend (Package.swift). */")
+    print("SECTIONS")
+    print("{")
+    print("  .text.hot : {")
+    for line in order:
+        print(f"    {line}")
+    print("  }")
+    print("}")
+    print("INSERT BEFORE .text;")
+
+
+if __name__ == "__main__":
+    main()
