@@ -57,11 +57,14 @@ let package = Package(
             ])]
         ),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot
-        // load: the daemon shows popups through this small dynamic helper.
+        // load: the daemon shows popups through this small dynamic helper. It is Embedded Swift
+        // (which needs whole-module compilation, in debug builds too): no Swift runtime or
+        // libstdc++ is loaded, so it peaks near notify-send's memory. Embedded code cannot
+        // import the other Swift modules, so it has its own side of the daemon's protocol.
         .executableTarget(
             name: "tend-notify",
-            dependencies: ["CLibnotify", "TendNotify"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+            dependencies: ["CLibnotify"],
+            swiftSettings: [.enableExperimentalFeature("Embedded"), .unsafeFlags(["-wmo"])]
         ),
         .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"], exclude: ["Resources"]),

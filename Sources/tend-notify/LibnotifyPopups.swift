@@ -1,12 +1,11 @@
 import CLibnotify
-import Glibc
-import TendNotify
 
 /// The popups on the desktop, through libnotify: app name `tend`, the summary, the body
 /// (escaped when the server reads body markup), urgency, category `x-tend.reminder`, an icon,
 /// the task's colour as dunst's `frcolor` hint, and the buttons (the first as the default
-/// action). Showing a tag again replaces its popup in place: the same notification is shown
-/// again (same id), and the `x-dunst-stack-tag` hint replaces popups of an earlier run.
+/// action) when the server has them. Showing a tag again replaces its popup in place: the
+/// same notification is shown again (same id), and the `x-dunst-stack-tag` hint replaces
+/// popups of an earlier run.
 ///
 /// Connecting waits for the first popup; a missing bus or server, or one that went away,
 /// makes `show` throw, and the next `show` connects anew.
@@ -14,9 +13,10 @@ final class LibnotifyPopups {
     private let pump = MainContextPump()
     private let inbox = NotificationInbox()
     private var bus: SessionBus?
-    private var capabilities: Set<String> = []
-    /// The popups that may still be showing, by tag.
-    private var showing: [String: NotificationHandle] = [:]
+    /// What the server supports; nil until it answered.
+    private var capabilities: ServerCapabilities?
+    /// The popups that may still be showing (few: one per reminder on screen).
+    private var showing: [NotificationHandle] = []
 
     deinit {
         showing.removeAll()
@@ -24,65 +24,73 @@ final class LibnotifyPopups {
     }
 
     /// Shows `popup`, replacing the one with its tag.
-    func show(_ popup: PopupRequest) throws(NotifierError) {
+    func show(_ popup: Popup) throws(PopupFailure) {
         try connect()
-        let handle = showing[popup.tag] ?? NotificationHandle(tag: popup.tag, inbox: inbox)
-        var hints = [("x-dunst-stack-tag", popup.tag)]
-        if let color = popup.color.flatMap(ColorHint.frameColor) { hints.append(("frcolor", color)) }
+        let handle = take(tag: popup.tag) ?? NotificationHandle(tag: popup.tag, inbox: inbox)
+        var hints = [(key: "x-dunst-stack-tag", value: popup.tag)]
+        if let color = popup.color.flatMap(ColorHint.frameColor) { hints.append((key: "frcolor", value: color)) }
+        let supported = capabilities ?? ServerCapabilities()
         handle.configure(
             summary: popup.summary,
-            body: capabilities.contains("body-markup") ? NotificationMarkup.escape(popup.body) : popup.body,
+            body: supported.bodyMarkup ? NotificationMarkup.escape(popup.body) : popup.body,
             icon: popup.urgency == .critical ? "appointment-missed" : "appointment-soon",
             urgency: popup.urgency == .critical ? NOTIFY_URGENCY_CRITICAL : NOTIFY_URGENCY_NORMAL,
             category: "x-tend.reminder", hints: hints,
-            actions: capabilities.contains("actions") ? popup.actions : [])
+            actions: supported.actions ? popup.actions : [])
         do {
             try handle.show()
         } catch {
-            showing[popup.tag] = nil
             disconnect()
             throw error
         }
-        showing[popup.tag] = handle
+        showing.append(handle)
     }
 
     /// Takes down the popup with `tag`.
     func close(tag: String) {
-        showing.removeValue(forKey: tag)?.close()
+        take(tag: tag)?.close()
     }
 
-    /// GLib's descriptors and the longest wait it allows.
-    func prepareWait() -> NotifierWait {
+    /// GLib's descriptors and the longest wait it allows (-1: no limit).
+    func prepareWait() -> (descriptors: [GPollFD], timeoutMilliseconds: gint) {
         pump.prepare()
     }
 
-    /// Runs what GLib has ready; returns the buttons pressed and the popups closed since.
-    func finishWait(_ descriptors: [pollfd]) -> (answers: [(tag: String, action: ReminderAction)], closed: [String]) {
-        pump.dispatch(descriptors)
+    /// Runs what GLib has ready (`polled`: the descriptors of `prepareWait`, as the wait left
+    /// them); returns the buttons pressed and the popups closed since.
+    func finishWait(_ polled: ArraySlice<GPollFD>) -> (answers: [(tag: String, action: PopupAction)], closed: [String]) {
+        pump.dispatch(polled)
         let result = (inbox.answers, inbox.closedTags)
-        for tag in inbox.closedTags { showing[tag] = nil }
+        for tag in inbox.closedTags { take(tag: tag) }
         inbox.answers.removeAll()
         inbox.closedTags.removeAll()
         return result
     }
 
+    /// Removes the popup with `tag` from those showing and returns it.
+    @discardableResult
+    private func take(tag: String) -> NotificationHandle? {
+        guard let index = showing.firstIndex(where: { $0.tag.hasSameBytes(as: tag) }) else { return nil }
+        return showing.remove(at: index)
+    }
+
     /// Connects to the session bus and asks the server what it supports; a bus that went
     /// away is dropped first, with libnotify's state, so that a new one is used.
-    private func connect() throws(NotifierError) {
+    private func connect() throws(PopupFailure) {
         if let bus, !bus.isClosed, notify_is_initted() != 0 {
-            if capabilities.isEmpty { capabilities = ServerCapabilities.fetch() }
+            if capabilities == nil { capabilities = ServerCapabilities.fetch() }
             return
         }
         disconnect()
         bus = try SessionBus()
-        guard notify_init("tend") != 0 else { throw NotifierError("libnotify could not start") }
+        guard notify_init("tend") != 0 else { throw PopupFailure("libnotify could not start") }
         capabilities = ServerCapabilities.fetch()
     }
 
     /// Forgets the connection, libnotify's state and the popups, after a failure.
     private func disconnect() {
         showing.removeAll()
-        capabilities = []
+        capabilities = nil
         if notify_is_initted() != 0 { notify_uninit() }
         bus = nil
     }

@@ -1,10 +1,8 @@
 import CLibnotify
-import Glibc
-import TendNotify
 
-/// Runs GLib's default main context from the daemon's own `poll`: GLib's descriptors join
-/// the daemon's wait, and what they deliver (answers given in a popup, closed popups) is
-/// dispatched right after it, on the daemon's thread.
+/// Runs GLib's default main context from the helper's own `poll`: GLib's descriptors join
+/// the helper's wait on its input, and what they deliver (answers given in a popup, closed
+/// popups) is dispatched right after it, on the helper's one thread.
 final class MainContextPump {
     private let context: OpaquePointer
     private var priority: gint = 0
@@ -19,8 +17,8 @@ final class MainContextPump {
         g_main_context_release(context)
     }
 
-    /// GLib's descriptors and the longest GLib lets the wait last.
-    func prepare() -> NotifierWait {
+    /// GLib's descriptors and the longest GLib lets the wait last (-1: no limit).
+    func prepare() -> (descriptors: [GPollFD], timeoutMilliseconds: gint) {
         g_main_context_prepare(context, &priority)
         var timeout: gint = -1
         var count = Int(g_main_context_query(context, priority, &timeout, nil, 0))
@@ -32,14 +30,14 @@ final class MainContextPump {
             if needed <= count { break }
             count = needed
         }
-        let polled = descriptors.map { pollfd(fd: $0.fd, events: Int16(bitPattern: $0.events), revents: 0) }
-        return NotifierWait(descriptors: polled, timeoutMilliseconds: timeout < 0 ? nil : timeout)
+        return (descriptors, timeout)
     }
 
-    /// Hands GLib what the wait found and runs the sources that are ready.
-    func dispatch(_ polled: [pollfd]) {
-        for index in descriptors.indices where index < polled.count {
-            descriptors[index].revents = UInt16(bitPattern: polled[index].revents)
+    /// Hands GLib what the wait found (`polled`: the descriptors of `prepare`, in order) and
+    /// runs the sources that are ready.
+    func dispatch(_ polled: ArraySlice<GPollFD>) {
+        for (index, descriptor) in zip(descriptors.indices, polled) {
+            descriptors[index].revents = descriptor.revents
         }
         let ready = descriptors.withUnsafeMutableBufferPointer { buffer in
             g_main_context_check(context, priority, buffer.baseAddress, gint(buffer.count))

@@ -1,15 +1,17 @@
 import CLibnotify
-import TendNotify
 
 /// One libnotify notification, owned: it is unreferenced when the handle goes away. It keeps
 /// its server-side id across `show` calls, so showing it again replaces the popup in place.
 final class NotificationHandle {
+    /// The tag of the popups this notification shows.
+    let tag: String
     private let notification: UnsafeMutablePointer<NotifyNotification>
     /// What the callbacks report to; shared with every callback registration of this handle.
     private let route: CallbackRoute
 
     /// A notification whose callbacks report, under `tag`, to `inbox`.
     init(tag: String, inbox: NotificationInbox) {
+        self.tag = tag
         notification = notify_notification_new("", nil, nil)
         route = CallbackRoute(tag: tag, inbox: inbox)
         g_signal_connect_data(
@@ -25,27 +27,26 @@ final class NotificationHandle {
     /// Sets the text (the body in the server's markup when it supports markup), icon,
     /// urgency, category, hints and actions.
     func configure(summary: String, body: String, icon: String, urgency: NotifyUrgency, category: String,
-                   hints: [(String, String)], actions: [ReminderAction]) {
+                   hints: [(key: String, value: String)], actions: [PopupAction]) {
         notify_notification_update(notification, summary, body, icon)
         // Urgency and category are hints too: clear the old hints first.
         notify_notification_clear_hints(notification)
         notify_notification_set_urgency(notification, urgency)
         notify_notification_set_category(notification, category)
-        for (key, value) in hints { notify_notification_set_hint_string(notification, key, value) }
+        for hint in hints { notify_notification_set_hint_string(notification, hint.key, hint.value) }
         notify_notification_clear_actions(notification)
-        for action in actions {
-            let key = action == actions.first ? "default" : action.rawValue
+        for (index, action) in actions.enumerated() {
             notify_notification_add_action(
-                notification, key, action.label, Self.actionCallback,
+                notification, index == 0 ? "default" : action.word, action.label, Self.actionCallback,
                 Unmanaged.passRetained(ActionRoute(route: route, action: action)).toOpaque(), Self.releaseActionRoute)
         }
     }
 
     /// Sends the notification to the server (again, replacing the popup, after the first time).
-    func show() throws(NotifierError) {
+    func show() throws(PopupFailure) {
         var error: UnsafeMutablePointer<GError>?
         guard notify_notification_show(notification, &error) != 0 else {
-            throw NotifierError("the notification server did not take the reminder: "
+            throw PopupFailure("the notification server did not take the reminder: "
                 + GLibError.consume(error, fallback: "no reason given"))
         }
     }
@@ -61,7 +62,7 @@ final class NotificationHandle {
     private static let actionCallback: NotifyActionCallback = { _, _, userData in
         guard let userData else { return }
         let actionRoute = Unmanaged<ActionRoute>.fromOpaque(userData).takeUnretainedValue()
-        actionRoute.route.inbox?.answers.append((actionRoute.route.tag, actionRoute.action))
+        actionRoute.route.inbox.answers.append((actionRoute.route.tag, actionRoute.action))
     }
 
     private static let releaseActionRoute: GFreeFunc = { userData in
@@ -72,7 +73,7 @@ final class NotificationHandle {
     private static let closedCallback: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void = { _, userData in
         guard let userData else { return }
         let route = Unmanaged<CallbackRoute>.fromOpaque(userData).takeUnretainedValue()
-        route.inbox?.closedTags.append(route.tag)
+        route.inbox.closedTags.append(route.tag)
     }
 
     private static let releaseRouteForClosure: GClosureNotify = { userData, _ in
@@ -81,19 +82,10 @@ final class NotificationHandle {
     }
 }
 
-/// Where libnotify's callbacks leave what happened, for the notifier to collect after a
-/// dispatch of the main context.
-final class NotificationInbox {
-    /// Actions chosen, by tag, in the order they came.
-    var answers: [(tag: String, action: ReminderAction)] = []
-    /// Tags of popups the server closed.
-    var closedTags: [String] = []
-}
-
 /// The tag a callback belongs to and the inbox it reports to.
 private final class CallbackRoute {
     let tag: String
-    weak var inbox: NotificationInbox?
+    let inbox: NotificationInbox
 
     init(tag: String, inbox: NotificationInbox) {
         self.tag = tag
@@ -104,9 +96,9 @@ private final class CallbackRoute {
 /// A callback route with the action its button stands for.
 private final class ActionRoute {
     let route: CallbackRoute
-    let action: ReminderAction
+    let action: PopupAction
 
-    init(route: CallbackRoute, action: ReminderAction) {
+    init(route: CallbackRoute, action: PopupAction) {
         self.route = route
         self.action = action
     }

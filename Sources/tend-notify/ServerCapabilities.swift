@@ -1,16 +1,23 @@
 import CLibnotify
 
-/// What the notification server says it supports (`actions`, `body-markup`, …).
-enum ServerCapabilities {
-    /// The server's capabilities; empty when it cannot be asked.
-    static func fetch() -> Set<String> {
-        guard let list = notify_get_server_caps() else { return [] }
+/// What the notification server says it supports, of what the helper uses.
+struct ServerCapabilities {
+    /// Buttons (`actions`).
+    var actions = false
+    /// The body markup of the specification (`body-markup`).
+    var bodyMarkup = false
+
+    /// The server's capabilities; nil when it cannot be asked.
+    static func fetch() -> ServerCapabilities? {
+        guard let list = notify_get_server_caps() else { return nil }
         defer { g_list_free_full(list, g_free) }
-        var capabilities: Set<String> = []
+        var capabilities = ServerCapabilities()
         var node: UnsafeMutablePointer<GList>? = list
         while let current = node {
             if let data = current.pointee.data {
-                capabilities.insert(String(cString: data.assumingMemoryBound(to: CChar.self)))
+                let name = String(cString: data.assumingMemoryBound(to: CChar.self))
+                if name.hasSameBytes(as: "actions") { capabilities.actions = true }
+                if name.hasSameBytes(as: "body-markup") { capabilities.bodyMarkup = true }
             }
             node = current.pointee.next
         }

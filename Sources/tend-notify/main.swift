@@ -1,4 +1,5 @@
-// tend-notify: the libnotify helper of `tend daemon`; see `LibnotifyNotifier`.
-import Glibc
+// tend-notify: the libnotify helper of `tend daemon`, in Embedded Swift; see `LibnotifyNotifier`
+// in TendNotify for the daemon's side.
+import CLibnotify
 
 exit(NotifyHelper.run())

@@ -4,6 +4,11 @@
 ///
 /// The daemon sends `show` and `close`; the helper answers each `show` with `shown` or
 /// `failed`, and reports `answered` and `closed` whenever a person acts on a popup.
+///
+/// The helper is Embedded Swift and cannot import this module: it has its own side of the
+/// protocol (`DaemonRequest`, `HelperReport` and `HelperLine` in `Sources/tend-notify`),
+/// which must stay byte for byte the same as this one; `HelperProcessTests` speaks this
+/// type to the real helper.
 public enum HelperMessage: Hashable, Sendable {
     case show(PopupRequest)
     case close(tag: String)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// `tend daemon` with libnotify against the real dunst on a private Xvfb display and session
-/// bus, all started here: what dunst receives, the Done and Snooze buttons, nags replacing
-/// their popup, the catch-up fold, quiet hours, restarts, and a server that is not there.
+/// bus, all started here: what dunst receives (the body escaped for its markup, the colour
+/// hint), the Done and Snooze buttons, nags replacing their popup, the catch-up fold, quiet
+/// hours, restarts, and a server that is not there.
 /// Each test starts a desktop of its own, so they run side by side.
 @Suite(.timeLimit(.minutes(1))) struct DesktopReminderTests {
     /// A sandbox, a desktop in it, and the daemon's environment for that desktop.
@@ -35,6 +36,20 @@ import Testing
         #expect(popups == [ReceivedPopup(summary: "Ibuprofen <400 mg> & food at 08:00",
                                          body: "Morning\n1 &lt;b&gt;tablet&lt;/b&gt; &amp; water",
                                          appName: "tend", category: "x-tend.reminder")])
+    }
+
+    @Test func theBodyIsNeverReadAsMarkupAndTheColourTintsTheFrame() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00", options: [
+            "--color", "blue", "--instructions", "1 tablet < 4 a day; <b>bold</b>; salt & pepper; &amp;; 鎮痛剤 1錠",
+        ])
+        let monitor = try BusMonitor(session: desktop.session)
+        let daemon = try desktop.startDaemon(now: "07:59:58")
+        #expect(Wait.until(timeout: 10) { monitor.calls().count == 1 })
+        #expect(daemon.stop()?.status == 0)
+        #expect(monitor.calls().map { $0.hints["frcolor"] } == ["#3465a4"])
+        #expect(try desktop.session.closeAllAndReadHistory().map(\.body)
+            == ["1 tablet &lt; 4 a day; &lt;b&gt;bold&lt;/b&gt;; salt &amp; pepper; &amp;amp;; 鎮痛剤 1錠"])
     }
 
     @Test func aNagReplacesThePopupInPlaceAndIsCritical() throws {

@@ -1,0 +1,30 @@
+/// A button of a popup: an answer the person can give (`ReminderAction` on the daemon's side).
+enum PopupAction: CaseIterable {
+    case done
+    case snooze
+    case log
+
+    /// The action written `word` on the wire; nil for any other word.
+    init?(word: String) {
+        guard let action = Self.allCases.first(where: { word.hasSameBytes(as: $0.word) }) else { return nil }
+        self = action
+    }
+
+    /// Its name on the wire, which is also its action key in libnotify.
+    var word: String {
+        switch self {
+        case .done: "done"
+        case .snooze: "snooze"
+        case .log: "log"
+        }
+    }
+
+    /// The button text.
+    var label: String {
+        switch self {
+        case .done: "Done"
+        case .snooze: "Snooze"
+        case .log: "Log"
+        }
+    }
+}
