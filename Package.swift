@@ -29,7 +29,9 @@ let package = Package(
             providers: [.apt(["libnotify-dev"])]
         ),
         .target(name: "TendNotify", dependencies: ["TendCore"]),
-        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"]),
+        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
+        .systemLibrary(name: "CTimerFD"),
+        .target(name: "TendCLI", dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify", "CTimerFD"]),
         .executableTarget(
             name: "tend",
             dependencies: ["TendCLI"],
