@@ -41,9 +41,11 @@ let package = Package(
             providers: [.apt(["libnotify-dev"])]
         ),
         .target(name: "TendNotify", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
+        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
+        .systemLibrary(name: "CTimerFD"),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify"],
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify", "CTimerFD"],
             swiftSettings: commandPathSettings
         ),
         .executableTarget(

@@ -35,7 +35,8 @@ enum DaemonCommand: TendCommand {
         let lock = try DaemonLock(databasePath: store.path)
         defer { withExtendedLifetime(lock) {} }
         let once = parsed.flag("--once")
-        let sources = once ? nil : try WakeSources(databasePath: store.path)
+        let sources = once ? nil : try WakeSources(databasePath: store.path,
+                                                   clockWatch: clockWatch(for: clock, context: context, zone: zone))
         let daemon = ReminderDaemon(
             store: store, context: context, parsed: parsed, clock: clock, configuration: configuration,
             configurationPath: configurationPath, zone: zone, offersActions: !once)
@@ -51,12 +52,26 @@ enum DaemonCommand: TendCommand {
     /// `TEND_CLOCK_SPEED` times as fast as real time.
     static func clock(_ parsed: ParsedArguments, context: CommandContext, zone: ZoneRules) throws -> DaemonClock {
         let isPinned = parsed.string("--now") != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
-        guard isPinned else { return DaemonClock(start: nil) }
+        guard isPinned else {
+            if !(context.environment["TEND_CLOCK_FILE"] ?? "").isEmpty {
+                throw CommandFailure("TEND_CLOCK_FILE sets a pinned clock; start it with TEND_NOW or --now", status: .usageError)
+            }
+            return DaemonClock(start: nil)
+        }
         let start = try context.now(parsed, zone: zone)
         guard let text = context.environment["TEND_CLOCK_SPEED"], !text.isEmpty else { return DaemonClock(start: start) }
         guard let speed = Double(text), speed > 0, speed <= 1_000_000 else {
             throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0, such as 60", status: .usageError)
         }
         return DaemonClock(start: start, speed: speed)
+    }
+
+    /// What tells the daemon about its clock: for the system clock the wall-clock alarm (nil
+    /// when the system refuses one); for a pinned clock the file named by `TEND_CLOCK_FILE`,
+    /// if any.
+    static func clockWatch(for clock: DaemonClock, context: CommandContext, zone: ZoneRules) throws(CommandFailure) -> (any ClockWatch)? {
+        guard clock.isPinned else { return WallClockAlarm.make() }
+        guard let path = context.environment["TEND_CLOCK_FILE"], !path.isEmpty else { return nil }
+        return try ClockFile(path: path, zone: zone)
     }
 }

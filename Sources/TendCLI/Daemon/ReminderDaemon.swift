@@ -6,18 +6,21 @@ import TendStore
 /// The reminder loop: plan, send what is due, sleep until the next reminder comes due or
 /// something changes, and do what people answer in the popups.
 ///
-/// It sleeps in one `poll` and wakes for: the next due instant (a `poll` timeout, never more
-/// than a minute, on a clock that stops while the machine sleeps, backed by an alarm on the
-/// wall clock that rings on time across a suspend or a clock change), a change of the
-/// database or its write-ahead log, a signal, or an answer from a popup. After each wake the
-/// wall clock is compared with the monotonic one, and a difference (a suspend, a clock set
-/// back) means planning again. A store or schedule problem is reported and tried again
-/// later; it never ends the loop.
+/// It sleeps in one `poll` and wakes for: the next due instant, a change of the database or
+/// its write-ahead log, a signal, an answer from a popup, or news of its clock. On the system
+/// clock the due instant comes from the wall-clock alarm, which also reports a clock set or a
+/// resume from suspend, and the sleep has no other limit; without that alarm (a pinned clock,
+/// or a system that refuses it) the due instant is a `poll` timeout of at most a minute, on a
+/// clock that stops while the machine sleeps. A pinned clock is set through its clock file,
+/// which the loop takes exactly as a set of the wall clock: it plans again from the new time.
+/// After each wake the wall clock is also compared with the monotonic one, and a difference
+/// that nothing reported (a suspend or a set without the alarm) means planning again too. A
+/// store or schedule problem is reported and tried again later; it never ends the loop.
 final class ReminderDaemon {
     private let store: CareStore
     private let context: CommandContext
     private let parsed: ParsedArguments
-    private let clock: DaemonClock
+    private var clock: DaemonClock
     private let log: DaemonLog
     private let configurationPath: String?
     private var configuration: DaemonConfiguration
@@ -26,7 +29,7 @@ final class ReminderDaemon {
     private var composer: ReminderComposer
     private var lastDataVersion: Int64 = -1
 
-    /// The longest sleep, in real milliseconds.
+    /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000
     /// How long after a file event the database is looked at, so that the commit that caused
     /// it is complete.
@@ -59,23 +62,21 @@ final class ReminderDaemon {
     /// Runs until SIGTERM or SIGINT.
     func run(wakeSources sources: WakeSources) {
         log.info("reminding from '\(store.path)' through \(notifier.name) (\(settingsSummary))")
-        // A pinned clock (tests) is not the wall clock: its due instants are for the timeout alone.
-        let alarm = clock.start == nil ? WallClockAlarm() : nil
+        if !clock.isPinned, !sources.hasAlarm {
+            log.warning("the system refused a wall-clock timer; the clock is looked at every minute instead")
+        }
         var wakeAt = cycleReportingProblems()
-        alarm?.set(wakeAt)
+        var clockSetMeanwhile = sources.arm(wakeAt)
         var databaseCheckAt: Int64?
         var slept = (wall: clock.nanoseconds(), monotonic: DaemonClock.monotonicNanoseconds())
         while true {
             let notifierWait = notifier.prepareWait()
-            var timeout = Self.longestSleepMilliseconds
-            if let wakeAt { timeout = min(timeout, clock.realMilliseconds(until: wakeAt)) }
-            if let check = databaseCheckAt {
-                timeout = min(timeout, max(0, (check - DaemonClock.monotonicNanoseconds() + 999_999) / 1_000_000))
-            }
-            if let limit = notifierWait.timeoutMilliseconds { timeout = min(timeout, Int64(limit)) }
-            let wake = sources.wait(timeoutMilliseconds: Int32(timeout), extra: notifierWait.descriptors)
+            let timeout = clockSetMeanwhile ? 0 : sleepMilliseconds(
+                wakeAt: wakeAt, databaseCheckAt: databaseCheckAt, notifierLimit: notifierWait.timeoutMilliseconds,
+                alarmed: sources.hasAlarm)
+            let wake = sources.wait(timeoutMilliseconds: timeout, extra: notifierWait.descriptors)
 
-            var needsCycle = false
+            var needsCycle = clockSetMeanwhile
             for response in notifier.finishWait(wake.extra) {
                 answer(response)
                 needsCycle = true
@@ -88,21 +89,54 @@ final class ReminderDaemon {
                 reload()
                 needsCycle = true
             }
+            if let problem = wake.clockProblem { log.warning(Self.describe(problem)) }
+            if let news = wake.clock {
+                take(news)
+                needsCycle = true
+            }
             let monotonic = DaemonClock.monotonicNanoseconds()
             if wake.databaseChanged, databaseCheckAt == nil { databaseCheckAt = monotonic + Self.settleNanoseconds }
             if let check = databaseCheckAt, monotonic >= check {
                 databaseCheckAt = nil
                 if (try? store.dataVersion()) != lastDataVersion { needsCycle = true }
             }
+            // A jump that no news reported: a suspend or a clock set where there is no alarm.
             let wall = clock.nanoseconds()
             let drift = (wall - slept.wall) - Int64(Double(monotonic - slept.monotonic) * clock.speed)
-            if wake.signals.contains(SIGALRM) || abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
+            if abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
             slept = (wall, monotonic)
             if let due = wakeAt, clock.now() >= due { needsCycle = true }
             if needsCycle {
                 wakeAt = cycleReportingProblems()
-                alarm?.set(wakeAt)
+                clockSetMeanwhile = sources.arm(wakeAt)
             }
+        }
+    }
+
+    /// How long the next sleep may last, in real milliseconds for `poll` (-1: until something
+    /// happens). With an alarm on the wall clock the due instant needs no timeout; without one
+    /// the sleep is a `poll` timeout of at most a minute on a clock that stops in suspend.
+    private func sleepMilliseconds(wakeAt: Instant?, databaseCheckAt: Int64?, notifierLimit: Int32?, alarmed: Bool) -> Int32 {
+        var limits: [Int64] = []
+        if !alarmed {
+            limits.append(Self.longestSleepMilliseconds)
+            if let wakeAt { limits.append(clock.realMilliseconds(until: wakeAt)) }
+        }
+        if let check = databaseCheckAt {
+            limits.append(max(0, (check - DaemonClock.monotonicNanoseconds() + 999_999) / 1_000_000))
+        }
+        if let notifierLimit { limits.append(Int64(notifierLimit)) }
+        return limits.min().map { Int32(clamping: $0) } ?? -1
+    }
+
+    /// Takes the clock watch's news: a set moves a pinned clock to the instant set, and is logged.
+    private func take(_ news: ClockNews) {
+        guard case .set(let instant) = news else { return }
+        if let instant {
+            clock.set(to: instant)
+            log.info("the clock was set to \(composer.iso8601(instant)); planning again")
+        } else {
+            log.info("the wall clock was set or the machine resumed; planning again")
         }
     }
 

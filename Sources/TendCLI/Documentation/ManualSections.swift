@@ -138,6 +138,7 @@ enum ManualSections {
             ManDefinition("XDG_CONFIG_HOME", "Where the daemon's configuration file lives (tend/config below it)."),
             ManDefinition("DBUS_SESSION_BUS_ADDRESS", "The D-Bus session bus of the desktop; without it (or $XDG_RUNTIME_DIR/bus) the auto backend prints reminders."),
             ManDefinition("TEND_CLOCK_SPEED", "With TEND_NOW or --now, how many seconds pass on the daemon's clock per real second (60: an hour a minute); for tests and demonstrations."),
+            ManDefinition("TEND_CLOCK_FILE", "With TEND_NOW or --now, a file that sets the daemon's clock: each time it is written, the daemon's clock jumps to the date and time in it (written as for TEND_NOW) and runs on from there, and the daemon takes it as a change of the wall clock; for tests of clock changes and suspends."),
         ]),
     ])
 
@@ -146,9 +147,9 @@ enum ManualSections {
             tend daemon sends a reminder when an occurrence comes due: at its start, or a lead time earlier (--lead, or \
             the task's own lead time); all-day occurrences at the all-day time. It sleeps until the next reminder is \
             due, with no polling, and wakes within a second when the database changes, so that a dose done from the \
-            shell is never reminded of and a task added for a minute from now is. It never sleeps longer than a minute \
-            on a clock that stops while the machine sleeps, and keeps an alarm on the wall clock, so a resume or a \
-            clock change is noticed.
+            shell is never reminded of and a task added for a minute from now is. Its alarm is on the wall clock: it \
+            rings on time across a suspend, and a resume or a change of the clock, forward or back, makes the daemon \
+            plan again at once. Where the system refuses that alarm, the daemon never sleeps longer than a minute.
             """),
         .paragraph("""
             An occurrence still not done is reminded again every nag interval (30 minutes; 0 turns it off), up to the \

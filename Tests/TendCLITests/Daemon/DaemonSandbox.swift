@@ -1,12 +1,15 @@
 import Foundation
 import Testing
 
-/// A scratch world for one daemon test: a temporary directory with the database and the
-/// configuration directory, UTC, and the shipped binary; removed at the end.
+/// A scratch world for one daemon test: a temporary directory with the database, the
+/// configuration directory and the daemon's clock file, UTC, and the shipped binary; removed
+/// at the end.
 final class DaemonSandbox {
     let directory: URL
     var database: String { directory.appendingPathComponent("tend.db").path }
     var configFile: URL { directory.appendingPathComponent("config/tend/config") }
+    /// The daemon's `TEND_CLOCK_FILE`: writing it sets the daemon's pinned clock (`setClock`).
+    var clockFile: URL { directory.appendingPathComponent("clock") }
     private var processes: [BackgroundProcess] = []
 
     init() throws {
@@ -41,15 +44,34 @@ final class DaemonSandbox {
     }
 
     /// Starts `tend daemon` on the clock pinned at 2026-12-01 `now` UTC, running `speed` times
-    /// as fast as real time.
-    func startDaemon(_ arguments: [String] = [], now: String, speed: Double = 1, environment extra: [String: String] = [:],
+    /// as fast as real time and set by `setClock`; with `now` nil, on the system clock.
+    func startDaemon(_ arguments: [String] = [], now: String?, speed: Double = 1, environment extra: [String: String] = [:],
                      name: String = "daemon") throws -> BackgroundProcess {
-        var environment = environment(["TEND_NOW": "2026-12-01T\(now)Z", "TEND_CLOCK_SPEED": String(speed)])
+        var environment = environment()
+        if let now {
+            environment["TEND_NOW"] = "2026-12-01T\(now)Z"
+            environment["TEND_CLOCK_SPEED"] = String(speed)
+            environment["TEND_CLOCK_FILE"] = clockFile.path
+        }
         for (key, value) in extra { environment[key] = value }
         let process = try BackgroundProcess(TendProcess.binary, ["--db", database, "daemon"] + arguments,
                                             environment: environment, directory: directory, name: name)
         processes.append(process)
         return process
+    }
+
+    /// Sets the pinned clock of the running daemons to 2026-12-01 `time` UTC, as a person sets
+    /// the wall clock.
+    func setClock(_ time: String) throws {
+        try writeClockFile("2026-12-01T\(time)Z\n")
+    }
+
+    /// Writes `text` into the clock file in one step: written beside it, then renamed into
+    /// place, so the daemon sees one event and never half a file.
+    func writeClockFile(_ text: String) throws {
+        let next = directory.appendingPathComponent("clock.next")
+        try Data(text.utf8).write(to: next)
+        guard rename(next.path, clockFile.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     /// Writes the configuration file, owner-only.

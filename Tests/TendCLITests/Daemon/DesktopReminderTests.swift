@@ -94,6 +94,25 @@ import Testing
         #expect(popups.first?.body == "Task 1 at 01:00 (5 h ago)\nTask 2 at 02:00 (4 h ago)\nTask 3 at 03:00 (3 h ago)\nTask 4 at 04:00 (2 h ago)")
     }
 
+    /// A suspend: the daemon stopped while its clock moves on five hours, then continued.
+    @Test func afterASuspendWhatCameDueIsFoldedIntoOnePopupAtOnce() throws {
+        let desktop = try Desktop()
+        for hour in 1...4 { try desktop.sandbox.add("Task \(hour)", "daily at 0\(hour):00") }
+        let daemon = try desktop.startDaemon(now: "00:30:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        kill(daemon.process.processIdentifier, SIGSTOP)
+        try desktop.sandbox.setClock("05:30:00")
+        let resumed = Date()
+        kill(daemon.process.processIdentifier, SIGCONT)
+        #expect(Wait.until(timeout: 5) { (try? desktop.session.displayedCount()) == 1 })
+        #expect(Date().timeIntervalSince(resumed) < 1)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        let popups = try desktop.session.closeAllAndReadHistory()
+        #expect(popups.map(\.summary) == ["4 reminders came due while you were away"])
+        #expect(popups.first?.body == "Task 1 at 01:00 (4 h 30 min ago)\nTask 2 at 02:00 (3 h 30 min ago)\nTask 3 at 03:00 (2 h 30 min ago)\nTask 4 at 04:00 (1 h 30 min ago)")
+    }
+
     @Test func quietHoursHoldThePopupUntilTheyEnd() throws {
         let desktop = try Desktop()
         try desktop.sandbox.add("Melatonin", "daily at 08:01")

@@ -1,0 +1,46 @@
+import Glibc
+
+/// Changes to a file (and some siblings of it) through inotify on its directory, so that a
+/// file replaced by a rename, or not there yet, is still seen.
+final class FileWatch {
+    /// Readable when there are events to `drain`.
+    let descriptor: Int32
+    /// The file names in the directory whose events count.
+    private let names: Set<String>
+
+    /// Watches `path`, and the files named `path` + each of `suffixes`, for `events`.
+    init(_ path: String, suffixes: [String] = [], events: UInt32) throws(CommandFailure) {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        names = Set([name] + suffixes.map { name + $0 })
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0, inotify_add_watch(descriptor, directory, events) >= 0 else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            throw CommandFailure("cannot watch '\(directory)' for changes: \(reason)")
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Reads all pending events; true when one was about a watched file.
+    func drain() -> Bool {
+        var changed = false
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return changed }
+            var offset = 0
+            let header = MemoryLayout<inotify_event>.size
+            while offset + header <= count {
+                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset, as: inotify_event.self).len) }
+                let nameBytes = buffer[(offset + header)..<min(offset + header + length, count)].prefix { $0 != 0 }
+                if names.contains(String(decoding: nameBytes, as: UTF8.self)) { changed = true }
+                offset += header + length
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `tend daemon --backend print` when its clock jumps. The pinned clock is set by writing the
+/// daemon's `TEND_CLOCK_FILE`, which the daemon takes exactly as it takes a set of the system
+/// clock or a resume reported by its wall-clock alarm. A suspend is the daemon stopped
+/// (SIGSTOP) while the clock moves on hours, then continued (SIGCONT).
+@Suite(.timeLimit(.minutes(1))) struct ClockJumpTests {
+    @Test func afterASuspendWhatCameDueWithinTheWindowComesAtOnceAsOneFoldedReminder() throws {
+        let sandbox = try DaemonSandbox()
+        for hour in 9...13 { try sandbox.add("Task \(hour)", "daily at \(hour < 10 ? "0" : "")\(hour):00") }
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--catch-up", "4h30m"], now: "08:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        let pid = daemon.process.processIdentifier
+        kill(pid, SIGSTOP)
+        try sandbox.setClock("14:00:00")
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(daemon.output == "")
+        let resumed = Date()
+        kill(pid, SIGCONT)
+        #expect(Wait.until(timeout: 5) { daemon.output.hasSuffix("\n") })
+        #expect(Date().timeIntervalSince(resumed) < 1)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        // Task 9 came due 5 h before, outside the window: never sent.
+        #expect(daemon.output == """
+            2026-12-01T14:00:00+00:00 folded: 4 reminders came due while you were away — Task 10 at 10:00 (4 h ago); \
+            Task 11 at 11:00 (3 h ago); Task 12 at 12:00 (2 h ago); Task 13 at 13:00 (1 h ago)
+
+            """)
+        #expect(daemon.errorLines(containing: "the clock was set") == [
+            "tend daemon: the clock was set to 2026-12-01T14:00:00+00:00; planning again",
+        ])
+    }
+
+    @Test func aClockSetBackAnHourSendsNothingTwice() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--nag-interval", "30m"], now: "07:59:59")
+        #expect(Wait.until(timeout: 5) { daemon.output.contains("due:") })
+        try sandbox.setClock("08:29:59")
+        #expect(Wait.until(timeout: 5) { daemon.output.contains("nag:") })
+        // An hour back, then on through the instant of the reminder and of the nag again.
+        for time in ["07:29:59", "07:59:59", "08:29:59"] {
+            try sandbox.setClock(time)
+            #expect(Wait.until(timeout: 5) { daemon.errors.contains("the clock was set to 2026-12-01T\(time)+00:00") })
+            Thread.sleep(forTimeInterval: 1.3)
+        }
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == """
+            2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
+            2026-12-01T08:30:00+00:00 nag: Ibuprofen at 08:00 (30 min ago) [tend:ibuprofen:1:0]
+
+            """)
+    }
+
+    @Test func aClockSetForwardPastADueInstantSendsItAtOnceAndOnce() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Walk", "daily at 09:00")
+        try sandbox.add("Lunch", "daily at 12:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "08:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        Thread.sleep(forTimeInterval: 0.2)
+        let set = Date()
+        try sandbox.setClock("09:10:00")
+        #expect(Wait.until(timeout: 5) { daemon.output.hasSuffix("\n") })
+        #expect(Date().timeIntervalSince(set) < 1)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == "2026-12-01T09:10:00+00:00 caught-up: Walk at 09:00 (10 min ago) [tend:walk:1:0]\n")
+    }
+
+    @Test func aClockFileThatIsNotATimeIsReportedAndTheClockRunsOn() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Walk", "daily at 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "07:59:58")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        try sandbox.writeClockFile("soon\n")
+        #expect(Wait.until(timeout: 5) { daemon.output.contains("Walk") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == "2026-12-01T08:00:00+00:00 due: Walk at 08:00 [tend:walk:1:0]\n")
+        #expect(daemon.errorLines(containing: "Warning:") == [
+            "Warning: TEND_CLOCK_FILE '\(sandbox.clockFile.path)' holds 'soon', which is not a date and time; the clock runs on unchanged.",
+        ])
+    }
+
+    @Test func aClockFileNeedsAPinnedClock() throws {
+        let sandbox = try DaemonSandbox()
+        let result = try TendProcess.run(["--db", sandbox.database, "daemon", "--backend", "print"],
+                                         environment: sandbox.environment(["TEND_CLOCK_FILE": sandbox.clockFile.path]))
+        #expect(result.status == 64)
+        #expect(result.stderr == "Error: TEND_CLOCK_FILE sets a pinned clock; start it with TEND_NOW or --now.\n")
+    }
+
+    /// On the system clock the wall-clock alarm alone brings the due instant: the daemon
+    /// sends on the second and then sleeps with no timeout at all.
+    @Test func onTheSystemClockTheAlarmSendsOnTimeAndTheDaemonSleepsWithoutATimeout() throws {
+        let sandbox = try DaemonSandbox()
+        // Two seconds ahead, not on a whole minute (which the reminder would write without seconds).
+        var seconds = (Date().timeIntervalSince1970 + 2).rounded(.down)
+        if seconds.truncatingRemainder(dividingBy: 60) == 0 { seconds += 1 }
+        let due = Date(timeIntervalSince1970: seconds)
+        let stamp = { (format: String) in
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            return formatter.string(from: due)
+        }
+        let added = try TendProcess.run(["--db", sandbox.database, "add", "Pulse", "--schedule", "DTSTART:\(stamp("yyyyMMdd'T'HHmmss")) RRULE:FREQ=DAILY"],
+                                        environment: sandbox.environment())
+        #expect(added.status == 0, "\(added.stderr)")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: nil)
+        #expect(Wait.until(timeout: 5) { daemon.output.hasSuffix("\n") })
+        #expect(daemon.output == "\(stamp("yyyy-MM-dd'T'HH:mm:ss"))+00:00 due: Pulse at \(stamp("HH:mm:ss")) [tend:pulse:1:0]\n")
+        #if arch(x86_64)
+        // /proc/PID/syscall while it sleeps: `7` (poll), the descriptors, their count, the
+        // timeout (an int); once the 50 ms look at the database after its own write is over, -1.
+        let syscall = "/proc/\(daemon.process.processIdentifier)/syscall"
+        var fields: [String] = []
+        #expect(Wait.until(timeout: 5) {
+            fields = ((try? String(contentsOfFile: syscall, encoding: .utf8)) ?? "").split(separator: " ").map(String.init)
+            return fields.first == "7" && ["0xffffffff", "0xffffffffffffffff"].contains(fields.dropFirst(3).first)
+        }, "the daemon sleeps in \(fields)")
+        #endif
+        #expect(daemon.stop()?.status == 0)
+    }
+}
