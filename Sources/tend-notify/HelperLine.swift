@@ -32,6 +32,32 @@ enum HelperLine {
         return fields
     }
 
+    /// A notification id written in a field: one or more ASCII digits (nothing else, not even
+    /// a sign) that fit in 32 bits; nil for anything else.
+    static func number(_ field: String) -> UInt32? {
+        guard !field.utf8.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for byte in field.utf8 {
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times10.addingReportingOverflow(UInt32(byte - UInt8(ascii: "0")))
+            guard !overflow && !carry else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    /// `number` in decimal ASCII digits, as a field.
+    static func field(_ number: UInt32) -> String {
+        var digits: [UInt8] = []
+        var rest = number
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        return String(decoding: digits.reversed(), as: UTF8.self)
+    }
+
     /// `fields` escaped and joined by tabs, with the line break: the bytes to write.
     static func line(_ fields: [String]) -> [UInt8] {
         var line: [UInt8] = []

@@ -5,7 +5,9 @@ import CLibnotify
 /// the task's colour as dunst's `frcolor` hint, and the buttons (the first as the default
 /// action) when the server has them. Showing a tag again replaces its popup in place: the
 /// same notification is shown again (same id), and the `x-dunst-stack-tag` hint replaces
-/// popups of an earlier run.
+/// popups of an earlier run. A popup that comes with the id of one that another helper
+/// showed replaces that one in place, which takes it over: the server sends its buttons to
+/// the connection that showed it last.
 ///
 /// Connecting waits for the first popup; a missing bus or server, or one that went away,
 /// makes `show` throw, and the next `show` connects anew.
@@ -23,10 +25,12 @@ final class LibnotifyPopups {
         if notify_is_initted() != 0 { notify_uninit() }
     }
 
-    /// Shows `popup`, replacing the one with its tag.
-    func show(_ popup: Popup) throws(PopupFailure) {
+    /// Shows `popup`, replacing the one with its tag or its `replacing` id; returns its
+    /// notification id on the server.
+    func show(_ popup: Popup) throws(PopupFailure) -> UInt32 {
         try connect()
         let handle = take(tag: popup.tag) ?? NotificationHandle(tag: popup.tag, inbox: inbox)
+        if let id = popup.replacing { handle.serverID = id }
         var hints = [(key: "x-dunst-stack-tag", value: popup.tag)]
         if let color = popup.color.flatMap(ColorHint.frameColor) { hints.append((key: "frcolor", value: color)) }
         let supported = capabilities ?? ServerCapabilities()
@@ -44,6 +48,7 @@ final class LibnotifyPopups {
             throw error
         }
         showing.append(handle)
+        return handle.serverID
     }
 
     /// Takes down the popup with `tag`.

@@ -42,6 +42,13 @@ final class NotificationHandle {
         }
     }
 
+    /// The popup's id on the server: 0 before it was shown, else the id the server gave it.
+    /// Set before `show`, the popup with that id is replaced in place.
+    var serverID: UInt32 {
+        get { tend_notification_id(notification) }
+        set { tend_notification_set_id(notification, newValue) }
+    }
+
     /// Sends the notification to the server (again, replacing the popup, after the first time).
     func show() throws(PopupFailure) {
         var error: UnsafeMutablePointer<GError>?

@@ -25,8 +25,7 @@ enum NotifyHelper {
                 case .show(let popup):
                     let report: HelperReport
                     do {
-                        try popups.show(popup)
-                        report = .shown(tag: popup.tag)
+                        report = .shown(tag: popup.tag, id: try popups.show(popup))
                     } catch {
                         report = .failed(tag: popup.tag, reason: error.reason)
                     }

@@ -28,4 +28,8 @@ struct Popup {
     var color: String?
     /// The buttons; the first is the default action (a click).
     var actions: [PopupAction]
+    /// The server's id of the popup this one replaces in place, when the daemon knows it:
+    /// the popup may have been shown by a helper that ended, and showing it again from here
+    /// has the server send its buttons to this helper.
+    var replacing: UInt32?
 }

@@ -39,14 +39,19 @@ import TendNotify
         let tags = ["tend:a\tb\\c\nd\re:1:0", "tend:鎮痛剤:2:1", "t"]
         let input = [
             HelperMessage.show(PopupRequest(tag: tags[0], summary: "Tab\there", body: "<b>x</b> & y", urgency: .critical,
-                                            color: "blue", actions: [.done, .snooze])).line,
+                                            color: "blue", actions: [.done, .snooze]), replacing: nil).line,
             // Not requests: ignored.
-            HelperMessage.shown(tag: "x").line,
-            "show\tt\tloud\t\t\ts\tb",
-            "show\tt\tnormal\t\tdance\ts\tb",
+            HelperMessage.shown(tag: "x", id: 3).line,
+            "show\tt\tloud\t\t\ts\tb\t",
+            "show\tt\tnormal\t\tdance\ts\tb\t",
+            "show\tt\tnormal\t\t\ts\tb",
+            "show\tt\tnormal\t\t\ts\tb\t-4",
+            "show\tt\tnormal\t\t\ts\tb\t4294967296",
             HelperMessage.close(tag: tags[0]).line,
-            HelperMessage.show(PopupRequest(tag: tags[1], summary: "", body: "", urgency: .normal, color: nil, actions: [.log])).line,
-            HelperMessage.show(PopupRequest(tag: tags[2], summary: "s", body: "b", urgency: .normal, color: "pink", actions: [])).line,
+            HelperMessage.show(PopupRequest(tag: tags[1], summary: "", body: "", urgency: .normal, color: nil, actions: [.log]),
+                               replacing: 4_294_967_295).line,
+            HelperMessage.show(PopupRequest(tag: tags[2], summary: "s", body: "b", urgency: .normal, color: "pink", actions: []),
+                               replacing: 12).line,
         ].map { $0 + "\n" }.joined()
         let (status, lines) = try Self.runHelper(input: input)
         #expect(status == 0)

@@ -17,25 +17,25 @@ enum NotifierSetup {
         case .command:
             return FallbackNotifier(preferred: command(), fallback: print, warn: log.warning, inform: log.info)
         case .libnotify:
-            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning, inform: log.info)
+            return FallbackNotifier(preferred: libnotify(context, log: log), fallback: fallback, warn: log.warning, inform: log.info)
         case .auto:
             guard hasSessionBus(context.environment) else {
                 log.info("no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set); reminders go through \(fallback.name)")
                 return fallback
             }
-            return FallbackNotifier(preferred: libnotify(context), fallback: fallback, warn: log.warning, inform: log.info)
+            return FallbackNotifier(preferred: libnotify(context, log: log), fallback: fallback, warn: log.warning, inform: log.info)
         }
     }
 
     /// The libnotify backend, with its helper `tend-notify` found beside the `tend`
     /// executable, else in `../libexec/tend/` from it (as `make install` puts it).
-    static func libnotify(_ context: CommandContext) -> LibnotifyNotifier {
+    static func libnotify(_ context: CommandContext, log: DaemonLog) -> LibnotifyNotifier {
         let executable = FileReading.linkTarget(atPath: "/proc/self/exe") ?? ""
         let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
         let installed = directory + "/../libexec/tend/tend-notify"
         let beside = directory + "/tend-notify"
         let helper = access(beside, X_OK) != 0 && access(installed, X_OK) == 0 ? installed : beside
-        return LibnotifyNotifier(helperPath: helper, environment: context.environment)
+        return LibnotifyNotifier(helperPath: helper, environment: context.environment, inform: log.info, warn: log.warning)
     }
 
     /// Whether a session bus is announced: `DBUS_SESSION_BUS_ADDRESS`, or the socket systemd

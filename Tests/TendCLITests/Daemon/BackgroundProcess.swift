@@ -38,6 +38,22 @@ final class BackgroundProcess {
     func outputLines(containing text: String) -> [String] { output.split(separator: "\n").map(String.init).filter { $0.contains(text) } }
     func errorLines(containing text: String) -> [String] { errors.split(separator: "\n").map(String.init).filter { $0.contains(text) } }
 
+    /// The ids of its running children (not those that ended and wait to be reaped) whose
+    /// command name is `name`, from `/proc`.
+    func children(named name: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+            // `pid (comm) state ppid …`; the name may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard stat[stat.index(after: open)..<close] == name, fields.count > 1, fields[0] != "Z",
+                  pid_t(fields[1]) == process.processIdentifier else { return nil }
+            return pid
+        }
+    }
+
     /// Sends `signal` and waits for the end; returns the exit status and how long it took,
     /// or nil when it did not end within `timeout` seconds.
     func stop(_ signal: Int32 = SIGTERM, timeout: Double = 5) -> (status: Int32, seconds: Double)? {

@@ -4,7 +4,7 @@ import Testing
 /// `tend daemon` with libnotify against the real dunst on a private Xvfb display and session
 /// bus, all started here: what dunst receives (the body escaped for its markup, the colour
 /// hint), the Done and Snooze buttons, nags replacing their popup, the catch-up fold, quiet
-/// hours, restarts, and a server that is not there.
+/// hours, restarts, a helper that is killed, and a server that is not there.
 /// Each test starts a desktop of its own, so they run side by side.
 @Suite(.timeLimit(.minutes(1))) struct DesktopReminderTests {
     /// A sandbox, a desktop in it, and the daemon's environment for that desktop.
@@ -135,6 +135,44 @@ import Testing
         #expect(second.stop()?.status == 0)
         #expect(second.errorLines(containing: " sent ").isEmpty)
         #expect(try desktop.session.closeAllAndReadHistory().count == 1)
+    }
+
+    /// dunst sends a popup's button presses only to the connection that showed it: when the
+    /// helper dies, a new one must show the popup again in place of the same id.
+    @Test func aNewHelperTakesOverThePopupOfOneThatWasKilledAndItsDoneButtonStillWorks() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 08:00")
+        let monitor = try BusMonitor(session: desktop.session)
+        let daemon = try desktop.startDaemon(now: "07:59:58")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        let first = try #require(daemon.children(named: "tend-notify").first)
+        kill(first, SIGKILL)
+        #expect(Wait.until(timeout: 10) { daemon.children(named: "tend-notify").contains { $0 != first } })
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("took over") })
+        #expect(daemon.errorLines(containing: "libnotify helper")
+            == ["tend daemon: the libnotify helper was ended by signal 9; a new one took over 1 popup"])
+        #expect(daemon.errorLines(containing: "Warning:").isEmpty)
+        #expect(try desktop.session.displayedCount() == 1)
+
+        try desktop.session.dunstctl(["action", "0"])
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("tend daemon: done:") })
+        #expect(daemon.stop()?.status == 0)
+        let calls = monitor.calls()
+        #expect(calls.map(\.summary) == ["Ibuprofen at 08:00", "Ibuprofen at 08:00"])
+        #expect(try desktop.session.closeAllAndReadHistory().map(\.summary) == ["Ibuprofen at 08:00"])
+        // The new helper replaced the popup by its id: dunst kept one popup, and has one in its history.
+        #expect(try calls.map(\.replacesID) == [0] + desktop.session.historyIDs())
+
+        // Recorded exactly as `tend done` at the same instant records it.
+        let today = try JSONSerialization.jsonObject(with: Data(try desktop.sandbox.tend(["today", "--json"], now: "08:05:00").stdout.utf8))
+        let occurrence = (((today as! [String: Any])["tasks"] as! [[String: Any]])[0]["occurrences"] as! [[String: Any]])[0]
+        let doneAt = try #require(occurrence["doneAt"] as? String)
+        let twin = try DaemonSandbox()
+        try twin.add("Ibuprofen", "daily at 08:00")
+        try twin.tend(["done", "ibuprofen"], now: String(doneAt.dropFirst(11).prefix(8)))
+        for command in [["today", "--json"], ["show", "ibuprofen", "--json"]] {
+            #expect(try desktop.sandbox.tend(command, now: "08:05:00").stdout == twin.tend(command, now: "08:05:00").stdout)
+        }
     }
 
     @Test func withoutANotificationServerRemindersArePrintedAfterOneWarning() throws {

@@ -123,6 +123,13 @@ final class DesktopSession {
         }
     }
 
+    /// The notification ids in dunst's history, newest first.
+    func historyIDs() throws -> [Int] {
+        let json = try JSONSerialization.jsonObject(with: Data(try dunstctl(["history"]).utf8)) as! [String: Any]
+        let entries = (json["data"] as! [[[String: Any]]]).first ?? []
+        return entries.compactMap { ($0["id"] as? [String: Any])?["data"] as? Int }
+    }
+
     /// Runs a program to its end; its standard output, or an error with its standard error.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
         let process = Process()
