@@ -13,8 +13,8 @@ final class BackgroundProcess {
     init(_ executable: String, _ arguments: [String], environment: [String: String], directory: URL, name: String) throws {
         standardOutput = directory.appendingPathComponent("\(name).out")
         standardError = directory.appendingPathComponent("\(name).err")
-        FileManager.default.createFile(atPath: standardOutput.path, contents: nil)
-        FileManager.default.createFile(atPath: standardError.path, contents: nil)
+        try Data().write(to: standardOutput)
+        try Data().write(to: standardError)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
