@@ -11,6 +11,19 @@ struct ScheduleLexer {
                 "the schedule is \(characters.count) characters long; the limit is \(maximumLength)",
                 offset: maximumLength, length: 1)
         }
+        // Token texts are cut from the UTF-8 bytes (one copy), not rebuilt character by character.
+        let bytes = Array(text.utf8)
+        var byteOffsets: [Int] = []
+        byteOffsets.reserveCapacity(characters.count + 1)
+        var byteOffset = 0
+        for character in characters {
+            byteOffsets.append(byteOffset)
+            byteOffset += character.utf8.count
+        }
+        byteOffsets.append(byteOffset)
+        func slice(_ range: Range<Int>) -> String {
+            String(decoding: bytes[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]], as: UTF8.self)
+        }
         var tokens: [ScheduleToken] = []
         var i = 0
         while i < characters.count {
@@ -24,28 +37,26 @@ struct ScheduleLexer {
             } else if c == "\"" || c == "\u{201C}" {
                 let closing: Character = c == "\"" ? "\"" : "\u{201D}"
                 i += 1
-                var text = ""
-                while i < characters.count, characters[i] != closing {
-                    text.append(characters[i]); i += 1
-                }
+                while i < characters.count, characters[i] != closing { i += 1 }
                 guard i < characters.count else {
                     throw ScheduleSyntaxError("this label has no closing quote", offset: start, length: 1)
                 }
+                let labelLength = i - start - 1
                 i += 1
-                guard !text.isEmpty, text.count <= 100 else {
-                    throw ScheduleSyntaxError(text.isEmpty ? "a label cannot be empty" : "a label can have at most 100 characters",
+                guard labelLength > 0, labelLength <= 100 else {
+                    throw ScheduleSyntaxError(labelLength == 0 ? "a label cannot be empty" : "a label can have at most 100 characters",
                                               offset: start, length: i - start)
                 }
-                tokens.append(ScheduleToken(kind: .quoted(text), offset: start, length: i - start, text: String(characters[start..<i])))
+                tokens.append(ScheduleToken(kind: .quoted(slice(start + 1..<i - 1)), offset: start, length: i - start, text: slice(start..<i)))
             } else if c.isFastLetter {
                 while i < characters.count, isWordCharacter(characters, i) { i += 1 }
-                let original = String(characters[start..<i])
+                let original = slice(start..<i)
                 tokens.append(ScheduleToken(kind: .word(original.lowercased()), offset: start, length: i - start, text: original))
             } else if c.isASCII && c.isNumber {
                 while i < characters.count, characters[i].isFastLetter || characters[i].isFastDigit || characters[i] == ":" || characters[i] == "-" {
                     i += 1
                 }
-                let raw = String(characters[start..<i]).lowercased()
+                let raw = slice(start..<i).lowercased()
                 tokens.append(ScheduleToken(kind: try numeric(raw, offset: start), offset: start, length: i - start, text: raw))
             } else {
                 throw ScheduleSyntaxError("unexpected character '\(c)'", offset: i, length: 1)

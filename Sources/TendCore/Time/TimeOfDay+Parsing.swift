@@ -1,26 +1,35 @@
 extension TimeOfDay {
     /// Reads a time of day as people type it: `8:00`, `08:00`, `08:00:30`, `8am`, `8:30 pm`
-    /// (any case, white space around). A bare hour without am or pm is not a time. Nil when
-    /// the text is none of these or names no real time.
+    /// (any case, spaces around). A bare hour without am or pm is not a time. Nil when the text
+    /// is none of these or names no real time.
+    ///
+    /// Every form is ASCII, so the text is read as bytes: the schedule lexer calls this for each
+    /// number-like word of every schedule that `tend today` reads.
     public init?(parsing raw: String) {
-        var text = Substring(raw.lowercased()).drop { $0 == " " }
-        while text.last == " " { text = text.dropLast() }
-        var meridiem: String?
-        if text.hasSuffix("am") || text.hasSuffix("pm") {
-            meridiem = String(text.suffix(2))
-            text = text.dropLast(2)
-            while text.last == " " { text = text.dropLast() }
+        var bytes = Array(raw.utf8)[...]
+        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
+        while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+        var meridiem: UInt8?
+        if bytes.count >= 2, bytes[bytes.endIndex - 1] | 0x20 == UInt8(ascii: "m") {
+            let letter = bytes[bytes.endIndex - 2] | 0x20
+            if letter == UInt8(ascii: "a") || letter == UInt8(ascii: "p") {
+                meridiem = letter
+                bytes = bytes.dropLast(2)
+                while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+            }
         }
-        let fields = text.split(separator: ":", omittingEmptySubsequences: false)
+        let fields = bytes.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard (1...3).contains(fields.count),
-              fields.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              var hour = Int(fields[0]) else { return nil }
+              fields.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } })
+        else { return nil }
+        let numbers = fields.map { $0.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        var hour = numbers[0]
         if fields.count > 1, fields[1].count != 2 { return nil }
-        let minute = fields.count > 1 ? Int(fields[1])! : 0
-        let second = fields.count > 2 ? Int(fields[2])! : 0
+        let minute = numbers.count > 1 ? numbers[1] : 0
+        let second = numbers.count > 2 ? numbers[2] : 0
         if let meridiem {
             guard (1...12).contains(hour) else { return nil }
-            hour = hour % 12 + (meridiem == "pm" ? 12 : 0)
+            hour = hour % 12 + (meridiem == UInt8(ascii: "p") ? 12 : 0)
         } else if fields.count == 1 {
             return nil
         }
