@@ -18,6 +18,9 @@ struct ReminderSnapshot {
         let settings = planner.settings
         // A day more than the window, for all-day occurrences, reminded of hours after they start.
         let from = now.adding(seconds: -settings.catchUpSeconds - 86_400)
+        // One allocation of about the right size: growing by doubling held the old and the new
+        // buffer at once, the daemon's largest transient use of memory.
+        candidates.reserveCapacity(plan.tasks.count * (Self.upcomingPerTask + 2))
         for task in plan.tasks where task.removed.map({ $0 > now }) ?? true {
             let lead = plan.stored[task.id]?.notificationLeadSeconds ?? settings.leadSeconds
             let timeline = plan.timeline(task)
