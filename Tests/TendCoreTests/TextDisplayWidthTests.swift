@@ -30,6 +30,24 @@ import TendCore
         #expect(DisplayWidth.of(text) == expected)
     }
 
+    /// Text whose scalars each stand alone is measured scalar by scalar; the sum must be what
+    /// measuring grapheme cluster by cluster gives, also where the shortcut has to give up.
+    @Test(arguments: [
+        "── Medication ──────────", "│ ✓ 08:00 · ● ○ ◐ → ↺ …", "✗ missed — 2 of 4 ▸ ▪", "⌚ ⏰ ☕ ✅ ❌ ⭐",
+        "⌚\u{FE0E}", "✔\u{FE0F} done", "☀️ morning", "°C ± ½ × ÷ é ñ", "a\u{0301}→b",
+        "日本 ── 薬", "👍 ok", "\u{2028}\u{2060}x", "\u{20DD}○", "\r\n──",
+    ])
+    func scalarShortcutAgreesWithClusters(text: String) {
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of(Substring(text)) == DisplayWidth.of(text))
+    }
+
+    @Test func rulesAndMarksAreOneColumnEach() {
+        #expect(DisplayWidth.of(String(repeating: "─", count: 60)) == 60)
+        #expect(DisplayWidth.of("│ ✓ ● ○ → …") == 11)
+        #expect(DisplayWidth.of("☕ ✅") == 5)
+    }
+
     @Test func scalarWidths() {
         #expect(DisplayWidth.of(Unicode.Scalar(0x3000)!) == 2)  // ideographic space
         #expect(DisplayWidth.of(Unicode.Scalar(0x303F)!) == 1)  // half fill space

@@ -22,9 +22,35 @@ public enum DisplayWidth {
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         // Printable ASCII, by far the most common text, takes one column a byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if let columns = columnsOfLoneScalars(text.unicodeScalars) { return columns }
         var columns = 0
         for character in text {
             columns += of(character)
+        }
+        return columns
+    }
+
+    /// The columns of text whose every scalar is a grapheme cluster of its own, summed scalar
+    /// by scalar without finding the clusters; nil when a scalar might join another (a
+    /// combining or spacing mark, a joiner, a variation selector, an emoji modifier, a regional
+    /// indicator, a Hangul jamo: anything outside the blocks below). The blocks are Latin and
+    /// its extensions up to U+02FF, and U+2010–U+2BFF (punctuation, arrows, technical and
+    /// mathematical signs, box drawing, shapes, dingbats), where the renderers' rules, bullets
+    /// and check marks live.
+    @inlinable
+    static func columnsOfLoneScalars<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+        var columns = 0
+        var previous: (scalar: Unicode.Scalar, columns: Int)?
+        for scalar in scalars {
+            let value = scalar.value
+            guard value < 0x300 || (value >= 0x2010 && value < 0x2C00) else { return nil }
+            if let previous, previous.scalar == scalar {
+                columns += previous.columns
+                continue
+            }
+            let width = of(scalar)
+            previous = (scalar, width)
+            columns += width
         }
         return columns
     }
