@@ -125,4 +125,50 @@ import Testing
         #expect(plan.wakeAt == F.at("09:00"))
         #expect(planner.plan(F.candidates(task), now: F.at("09:00")).summary == ["due weigh#0"])
     }
+
+    // MARK: The candidates a plan needs
+
+    @Test func neededKeepsWhatCameDueAndTheNextReminderOnly() {
+        let task = F.task("ibuprofen", "daily at 08:00 and 20:00")
+        let all = F.candidates(task, history: [0: F.sentOnce(at: F.at("08:00"))])
+        let needed = planner.needed(all, now: F.at("09:00"))
+        #expect(needed.map(\.key.index) == [0, 1])
+        #expect(planner.plan(needed, now: F.at("09:00")) == planner.plan(all, now: F.at("09:00")))
+    }
+
+    @Test func neededSkipsDoneOccurrencesAndKeepsWhatWasSent() {
+        let task = F.task("ibuprofen", "daily at 08:00 and 20:00")
+        // #1 done ahead of time; #2 sent already (the clock was set back since), which does not
+        // stand for the next first reminder (its nags may be over), so #3 stays too.
+        let all = F.candidates(task, history: [2: F.sentOnce(at: F.at("08:00", day: 2))], done: [1])
+        let needed = planner.needed(all, now: F.at("09:00"))
+        #expect(needed.map(\.key.index) == [0, 2, 3])
+        #expect(planner.plan(needed, now: F.at("09:00")) == planner.plan(all, now: F.at("09:00")))
+    }
+
+    @Test func neededLooksPastOccurrencesThatQuietHoursSkip() {
+        var settings = ReminderSettings()
+        settings.quietHours = QuietHours(start: TimeOfDay(hour: 22, minute: 0)!, end: TimeOfDay(hour: 7, minute: 0)!)
+        settings.quietMode = .skip
+        let quiet = ReminderPlanner(settings: settings, zone: .utc)
+        let task = F.task("melatonin", "daily at 06:00 and 23:00")
+        let all = F.candidates(task, from: F.at("12:00"), to: F.at("00:00", day: 4))
+        let needed = quiet.needed(all, now: F.at("12:00"))
+        #expect(needed.map(\.start) == [F.at("23:00"), F.at("06:00", day: 2), F.at("23:00", day: 2), F.at("06:00", day: 3),
+                                        F.at("23:00", day: 3)])
+        let plan = quiet.plan(needed, now: F.at("12:00"))
+        #expect(plan == quiet.plan(all, now: F.at("12:00")))
+        #expect(plan.wakeAt == nil)
+    }
+
+    @Test(arguments: ["07:59", "08:00", "12:00", "20:00", "23:30"])
+    func aPlanFromTheNeededCandidatesIsThePlanFromAll(time: String) {
+        let now = F.at(time)
+        let tasks = [F.task("ibuprofen", "daily at 08:00 and 20:00"), F.task("walk", "every 2 hours between 08:00 and 20:00"),
+                     F.task("weigh", "every day"), F.task("late", "daily at 08:00", created: F.at("10:00"))]
+        let all = tasks.flatMap { F.candidates($0, history: [0: F.sentOnce(at: F.at("08:00"))]) }
+        let needed = tasks.flatMap { task in planner.needed(all.filter { $0.task.id == task.id }, now: now) }
+        #expect(needed.count < all.count)
+        #expect(planner.plan(needed, now: now) == planner.plan(all, now: now))
+    }
 }

@@ -13,14 +13,14 @@ struct ReminderSnapshot {
     static let upcomingPerTask = 4
 
     /// Reads the candidates at `now`: occurrences whose first reminder came due within the
-    /// catch-up window, and the next few of each task.
+    /// catch-up window, and the next few of each task, of which those the planner needs stay.
     init(_ transaction: ReadTransaction, plan: CarePlan, planner: ReminderPlanner, now: Instant) throws {
         let settings = planner.settings
         // A day more than the window, for all-day occurrences, reminded of hours after they start.
         let from = now.adding(seconds: -settings.catchUpSeconds - 86_400)
-        // One allocation of about the right size: growing by doubling held the old and the new
-        // buffer at once, the daemon's largest transient use of memory.
-        candidates.reserveCapacity(plan.tasks.count * (Self.upcomingPerTask + 2))
+        // One allocation of about the right size (most tasks keep two or three candidates):
+        // growing by doubling held the old and the new buffer at once.
+        candidates.reserveCapacity(plan.tasks.count * 3)
         for task in plan.tasks where task.removed.map({ $0 > now }) ?? true {
             let lead = plan.stored[task.id]?.notificationLeadSeconds ?? settings.leadSeconds
             let timeline = plan.timeline(task)
@@ -28,6 +28,7 @@ struct ReminderSnapshot {
             let occurrences = timeline.occurrences(from: from, to: to)
                 + timeline.upcoming(after: to, limit: Self.upcomingPerTask)
             let logged = task.style == .log ? try transaction.logEntries(of: task.id, in: from..<now.adding(seconds: 1)) : []
+            var ofTask: [ReminderCandidate] = []
             for (version, ofVersion) in Dictionary(grouping: occurrences, by: \.version) {
                 let indices = ofVersion.map(\.occurrence.index)
                 let range = indices.min()!..<(indices.max()! + 1)
@@ -48,10 +49,11 @@ struct ReminderSnapshot {
                         let due = planner.dueInstant(of: candidate)
                         candidate.isDone = logged.contains { $0.at >= due }
                     }
-                    candidates.append(candidate)
+                    ofTask.append(candidate)
                     if let record { records[occurrence.key] = record }
                 }
             }
+            candidates += planner.needed(ofTask, now: now)
         }
     }
 }

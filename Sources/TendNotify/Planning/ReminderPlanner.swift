@@ -60,8 +60,7 @@ public struct ReminderPlanner: Sendable {
                     continue
                 }
             } else {
-                guard candidate.start >= candidate.task.created else { continue }
-                if settings.quietMode == .skip, settings.quietHours?.contains(due, zone: zone) == true { continue }
+                guard remindsOfFirst(candidate, due: due) else { continue }
                 next = due
             }
             guard next <= now, !isQuietNow else {
@@ -95,6 +94,35 @@ public struct ReminderPlanner: Sendable {
         }
         timed += repeats
         return timed.sorted { ($0.due, $0.send.items[0].candidate.key) < ($1.due, $1.send.items[0].candidate.key) }.map(\.send)
+    }
+
+    /// Whether a first reminder is sent for `candidate` (not yet reminded of, nor done) when it
+    /// comes due at `due`: not for an occurrence from before its task existed, nor for one that
+    /// comes due in quiet hours when those skip.
+    private func remindsOfFirst(_ candidate: ReminderCandidate, due: Instant) -> Bool {
+        guard candidate.start >= candidate.task.created else { return false }
+        return !(settings.quietMode == .skip && settings.quietHours?.contains(due, zone: zone) == true)
+    }
+
+    /// The candidates of one task that can change a plan at `now`, in their order: every one
+    /// that came due by then, every one already reminded of (its popup comes down when it is
+    /// done), and of the others, in the order they come due, those up to the first that will be
+    /// reminded of; later ones can only come due after it. `plan` gives the same sends and the
+    /// same wake with these as with all, and the daemon keeps far fewer of them in memory.
+    public func needed(_ candidates: [ReminderCandidate], now: Instant) -> [ReminderCandidate] {
+        var kept = Set<Int>()
+        var awaited = false
+        let byDue = candidates.indices.map { (index: $0, due: dueInstant(of: candidates[$0])) }.sorted { $0.due < $1.due }
+        for (index, due) in byDue {
+            let candidate = candidates[index]
+            if due <= now || candidate.history != nil {
+                kept.insert(index)
+            } else if !awaited, !candidate.isDone {
+                kept.insert(index)
+                awaited = remindsOfFirst(candidate, due: due)
+            }
+        }
+        return candidates.indices.filter(kept.contains).map { candidates[$0] }
     }
 
     /// For each task, the start of its latest occurrence whose first reminder is due by `now`:
