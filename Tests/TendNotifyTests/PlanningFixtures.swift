@@ -29,6 +29,14 @@ enum PlanningFixtures {
         }
     }
 
+    /// A planner in UTC with the default settings and quiet hours from 22:00 to 07:00.
+    static func quietPlanner(_ mode: QuietMode) -> ReminderPlanner {
+        var settings = ReminderSettings()
+        settings.quietHours = QuietHours(start: TimeOfDay(hour: 22, minute: 0)!, end: TimeOfDay(hour: 7, minute: 0)!)
+        settings.quietMode = mode
+        return ReminderPlanner(settings: settings, zone: .utc)
+    }
+
     /// What was sent once, at `at`.
     static func sentOnce(at instant: Instant, snoozedUntil: Instant? = nil) -> ReminderHistory {
         ReminderHistory(firstSentAt: instant, lastSentAt: instant, timesSent: 1, snoozedUntil: snoozedUntil)

@@ -99,9 +99,7 @@ import Testing
     }
 
     @Test func quietHoursWaitUntilTheyEnd() {
-        var settings = ReminderSettings()
-        settings.quietHours = QuietHours(start: TimeOfDay(hour: 22, minute: 0)!, end: TimeOfDay(hour: 7, minute: 0)!)
-        let quiet = ReminderPlanner(settings: settings, zone: .utc)
+        let quiet = F.quietPlanner(.wait)
         let task = F.task("melatonin", "daily at 23:00")
         let night = quiet.plan(F.candidates(task), now: F.at("22:30"))
         #expect(night.wakeAt == F.at("07:00", day: 2))
@@ -110,10 +108,7 @@ import Testing
     }
 
     @Test func quietHoursInSkipModeDropWhatComesDueInThem() {
-        var settings = ReminderSettings()
-        settings.quietHours = QuietHours(start: TimeOfDay(hour: 22, minute: 0)!, end: TimeOfDay(hour: 7, minute: 0)!)
-        settings.quietMode = .skip
-        let quiet = ReminderPlanner(settings: settings, zone: .utc)
+        let quiet = F.quietPlanner(.skip)
         let task = F.task("melatonin", "daily at 23:00")
         #expect(quiet.plan(F.candidates(task), now: F.at("07:00", day: 2)).sends.isEmpty)
     }
@@ -147,10 +142,7 @@ import Testing
     }
 
     @Test func neededLooksPastOccurrencesThatQuietHoursSkip() {
-        var settings = ReminderSettings()
-        settings.quietHours = QuietHours(start: TimeOfDay(hour: 22, minute: 0)!, end: TimeOfDay(hour: 7, minute: 0)!)
-        settings.quietMode = .skip
-        let quiet = ReminderPlanner(settings: settings, zone: .utc)
+        let quiet = F.quietPlanner(.skip)
         let task = F.task("melatonin", "daily at 06:00 and 23:00")
         let all = F.candidates(task, from: F.at("12:00"), to: F.at("00:00", day: 4))
         let needed = quiet.needed(all, now: F.at("12:00"))
