@@ -82,6 +82,22 @@ import Testing
         #expect(try schedules() == ["daily at 08:00 and 20:00"])
     }
 
+    @Test func theErrorNamesTheLatestVersionWithCompletions() throws {
+        try change(to: "daily at 21:00", from: Fixtures.at(hours: 0, days: 4))
+        try change(to: "daily at 22:00", from: Fixtures.at(hours: 0, days: 9))
+        try store.write { transaction in
+            for (version, days): (Int, Int64) in [(2, 4), (3, 9)] {
+                _ = try transaction.recordCompletion(
+                    of: OccurrenceKey(taskID: "ibuprofen", version: version, index: 0),
+                    occurrenceStart: Fixtures.at(hours: 21, days: days), recordedAt: Fixtures.at(hours: 23, days: days))
+            }
+        }
+        let error = #expect(throws: StoreError.self) { try change(to: "daily at 09:00", from: Fixtures.at(hours: 0, days: 2)) }
+        #expect(error == .versionHasRecords(taskID: "ibuprofen", version: 3, effectiveFrom: Fixtures.at(hours: 0, days: 9),
+                                            newStart: Fixtures.at(hours: 0, days: 2)))
+        #expect(try schedules().count == 3)
+    }
+
     @Test func replacedVersionTakesItsNotificationRecordsAlong() throws {
         try change(to: "daily at 21:00", from: Fixtures.at(hours: 0, days: 5))
         let pending = OccurrenceKey(taskID: "ibuprofen", version: 2, index: 0)

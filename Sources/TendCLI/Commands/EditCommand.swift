@@ -74,8 +74,19 @@ enum EditCommand: TendCommand {
                         _ = try context.pinnedZone(schedule.zoneName!)
                     }
                     let words = ScheduleDescriber.describe(schedule)
-                    let version = try transaction.addVersion(of: task.id, schedule: words, zone: schedule.zoneName,
+                    let version: TaskVersion
+                    do {
+                        version = try transaction.addVersion(of: task.id, schedule: words, zone: schedule.zoneName,
                                                              effectiveFrom: effective, createdAt: now)
+                    } catch StoreError.versionHasRecords(_, let number, let kept, _) {
+                        // The store speaks UTC; the person gave --from in their own zone.
+                        let from = DateTimeArgument.iso8601(kept, zone: zone)
+                        throw CommandFailure("""
+                            cannot change the schedule of '\(task.id)' from \(DateTimeArgument.iso8601(effective, zone: zone)): \
+                            version \(number), in effect from \(from), already has completions recorded; \
+                            give --from a time after \(from)
+                            """)
+                    }
                     versionNote = "; schedule version \(version.version) (\(TextSanitizer.sanitize(words))) from "
                         + DateTimeArgument.iso8601(effective, zone: zone)
                     changes.append("schedule")

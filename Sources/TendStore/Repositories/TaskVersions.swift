@@ -14,7 +14,7 @@ enum TaskVersionSQL {
     static let startingFrom = """
         SELECT version, effective_from,
             EXISTS (SELECT 1 FROM outcomes AS o WHERE o.task_id = v.task_id AND o.version = v.version)
-        FROM task_versions AS v WHERE task_id = ?1 AND effective_from >= ?2
+        FROM task_versions AS v WHERE task_id = ?1 AND effective_from >= ?2 ORDER BY effective_from
         """
     static let deleteStartingFrom = "DELETE FROM task_versions WHERE task_id = ? AND effective_from >= ?"
     static let lastNumber = "SELECT coalesce(max(version), 0) FROM task_versions WHERE task_id = ?"
@@ -84,7 +84,8 @@ extension Transaction {
         let replaced = try connection.rows(TaskVersionSQL.startingFrom, [taskID, effectiveFrom]) { row in
             (version: row.int(0), effectiveFrom: row.instant(1), hasOutcomes: row.bool(2))
         }
-        if let kept = replaced.first(where: \.hasOutcomes) {
+        // The latest version with completions: a new start after it is one that can succeed.
+        if let kept = replaced.last(where: \.hasOutcomes) {
             throw StoreError.versionHasRecords(
                 taskID: taskID, version: kept.version, effectiveFrom: kept.effectiveFrom, newStart: effectiveFrom
             )

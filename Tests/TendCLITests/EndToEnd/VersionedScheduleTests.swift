@@ -26,6 +26,22 @@ import Testing
         #expect(summary.stdout.contains("\"id\": \"ibuprofen\",\n      \"title\": \"Ibuprofen 400 mg\",\n      \"adherence\": {\n        \"done\": 2,\n        \"expected\": 4,"))
     }
 
+    @Test func editFromBeforeRecordedCompletionsIsRefusedInLocalTime() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let before = try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout
+        let edit = try TendProcess.run(["edit", "ibuprofen", "--schedule", "daily at 09:00", "--from", "2026-11-28"],
+                                       environment: env)
+        #expect(edit.status == 1)
+        #expect(edit.stderr == """
+            Error: Cannot change the schedule of 'ibuprofen' from 2026-11-28T00:00:00+01:00: version 1, in effect from \
+            2026-11-29T00:00:00+01:00, already has completions recorded; give --from a time after 2026-11-29T00:00:00+01:00.
+
+            """)
+        #expect(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout == before)
+    }
+
     @Test func removedTaskKeepsItsHistory() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
