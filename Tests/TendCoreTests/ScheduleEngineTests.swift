@@ -37,6 +37,26 @@ import TendSystem
         #expect(window.map(\.index) == Array((window.first?.index ?? 0)..<((window.first?.index ?? 0) + window.count)))
     }
 
+    /// Extra and exception dates near the start: every window numbers an occurrence as a
+    /// walk from the start does, also when an exception is given twice, an extra date is one
+    /// the rule makes anyway, or an exception removes an extra date.
+    @Test(arguments: [
+        ("DTSTART:20160101T090000 RRULE:FREQ=DAILY;COUNT=10 EXDATE:20160103T090000,20160103T090000", 9),
+        ("DTSTART:20160101T090000 RRULE:FREQ=DAILY;COUNT=10 RDATE:20160104T090000,20160105T100000 EXDATE:20160105T100000", 10),
+    ])
+    func extraAndExceptionDatesNumberTheSameInEveryWindow(text: String, expected: Int) throws {
+        let engine = ScheduleEngine(schedule: try Self.schedule(text), zone: .utc)
+        let start = ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 2016, month: 1, day: 1)!))
+        let all = engine.occurrences(from: start, to: start.adding(seconds: 60 * 86_400))
+        #expect(all.count == expected)
+        #expect(all.map(\.index) == Array(0..<expected))
+        #expect(engine.count(before: start.adding(seconds: 60 * 86_400)) == expected)
+        for occurrence in all {
+            #expect(engine.occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1)) == [occurrence])
+            #expect(engine.count(before: occurrence.start) == occurrence.index)
+        }
+    }
+
     @Test func tiesAreBrokenByElementOrder() throws {
         let engine = ScheduleEngine(schedule: try Self.schedule("daily at 08:00 \"B\" + daily at 08:00 \"A\""), zone: .utc)
         let day = ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 2016, month: 1, day: 3)!))

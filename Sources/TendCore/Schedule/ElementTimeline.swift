@@ -28,7 +28,8 @@ struct ElementTimeline: Sendable {
         } else {
             expander = nil
         }
-        exceptions = element.exceptionDates.map(\.localSeconds).sorted()
+        // Each once: a date given twice is still one time added or taken away.
+        exceptions = Array(Set(element.exceptionDates.map(\.localSeconds))).sorted()
         extras = Array(Set(element.extraDates.map(\.localSeconds))).sorted()
     }
 
