@@ -22,6 +22,8 @@ public final class CareStore {
 
     /// How long one attempt to take a lock waits for other connections.
     static let busyTimeoutMilliseconds: Int32 = 5_000
+    /// How long to wait before asking again for write-ahead logging on a new file.
+    static let journalModeRetryMilliseconds: Int32 = 10
     /// How many times `BEGIN IMMEDIATE` is tried before the store gives up.
     static let writeAttempts = 4
     /// The longest a write waits for other processes, in seconds.
@@ -136,9 +138,21 @@ public final class CareStore {
     /// Write-ahead logging (checked: SQLite answers with the mode it is in), normal syncing
     /// (safe with WAL: a crash loses at most the last commits, never consistency), foreign keys.
     private func configure() throws(StoreError) {
-        let journalMode: String
+        var journalMode = ""
         do {
-            journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
+            // Switching a new file to WAL needs it alone for a moment, and when other new
+            // connections hold it SQLite answers BUSY at once instead of waiting for them:
+            // try again, for as long as a lock is waited for elsewhere.
+            var waited: Int32 = 0
+            while true {
+                do {
+                    journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
+                    break
+                } catch where error.resultCode == SQLITE_BUSY && waited < Self.busyTimeoutMilliseconds {
+                    sqlite3_sleep(Self.journalModeRetryMilliseconds)
+                    waited += Self.journalModeRetryMilliseconds
+                }
+            }
             try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         } catch {
             throw StoreError.from(error, path: path)
