@@ -1,8 +1,10 @@
+import Glibc
 import TendCore
 import TendStore
 
 /// `tend __complete task-ids`: the task ids for shell completion, one per line with the title
-/// after a tab. Quiet on any error: completion must never print one.
+/// after a tab. Quiet on any error: completion must never print one. A database that is not
+/// there yet is not created: pressing Tab leaves nothing behind.
 enum CompleteCommand: TendCommand {
     static let spec = CommandSpec(
         "__complete",
@@ -11,7 +13,8 @@ enum CompleteCommand: TendCommand {
         isHidden: true)
 
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        guard let store = try? context.openStore(parsed),
+        guard let location = try? context.storeLocation(parsed), access(location.path, F_OK) == 0,
+              let store = try? context.openStore(parsed),
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
         var out = ""
         for task in tasks where task.deletedAt == nil {

@@ -3,14 +3,25 @@ import TendStore
 import TendTerminal
 
 extension CommandContext {
-    /// Opens the database: `--db`, else `TEND_DB`, else the default path (whose missing
-    /// directories are created, owner-only).
-    func openStore(_ parsed: ParsedArguments) throws -> CareStore {
+    /// Where the database is: `--db`, else `TEND_DB`, else the default path (for which
+    /// `isDefault` is true: its missing directories may be created).
+    func storeLocation(_ parsed: ParsedArguments) throws -> (path: String, isDefault: Bool) {
+        if let path = parsed.string("--db") ?? environment["TEND_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            return (path, false)
+        }
         do {
-            if let path = parsed.string("--db") ?? environment["TEND_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
-                return try CareStore(path: path)
-            }
-            return try CareStore(path: try CareStore.defaultPath(environment: environment), createMissingDirectories: true)
+            return (try CareStore.defaultPath(environment: environment), true)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
+    /// default path, its missing directories, owner-only).
+    func openStore(_ parsed: ParsedArguments) throws -> CareStore {
+        let location = try storeLocation(parsed)
+        do {
+            return try CareStore(path: location.path, createMissingDirectories: location.isDefault)
         } catch {
             throw CommandFailure(error.description)
         }

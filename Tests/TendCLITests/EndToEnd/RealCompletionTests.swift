@@ -17,6 +17,19 @@ import Testing
         #expect(try harness.zsh("tend log nau") == ["nausea"])
     }
 
+    /// Tab on a machine where tend never ran: no ids, and no database or directory made.
+    @Test func completingTaskIdsCreatesNoDatabase() throws {
+        let home = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("tend-complete-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let named = home.appendingPathComponent("tend.db").path
+        let withDatabase = try TendProcess.run(["__complete", "task-ids"], environment: ["TEND_DB": named])
+        let withDefault = try TendProcess.run(["__complete", "task-ids"], environment: ["HOME": home.path])
+        #expect([withDatabase.status, withDefault.status] == [0, 0])
+        #expect(withDatabase.stdout + withDatabase.stderr + withDefault.stdout + withDefault.stderr == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.path) == [])
+    }
+
     @Test func commandsAndOptionValues() throws {
         let harness = try ArgumentsShellHarness(spec: CommandTree.root)
         #expect(try harness.bash("tend su") == ["summary"])
