@@ -27,7 +27,7 @@ struct DayState {
     var tasks: [CareTask] {
         let bounds = plan.bounds(of: day)
         return plan.tasks.filter { task in
-            (task.removed.map { $0 > bounds.start } ?? true) && (task.versions.first.map { $0.effectiveFrom < bounds.end } ?? false)
+            !task.isRemoved(at: bounds.start) && (task.versions.first.map { $0.effectiveFrom < bounds.end } ?? false)
         }
     }
 

@@ -107,7 +107,7 @@ enum SummaryCommand: TendCommand {
                                                       time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
                 }
             }
-            if adherence.expected > 0 || task.removed.map({ $0 > start }) ?? true {
+            if adherence.expected > 0 || !task.isRemoved(at: start) {
                 taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence))
             }
         }

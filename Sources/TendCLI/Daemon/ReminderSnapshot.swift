@@ -21,7 +21,7 @@ struct ReminderSnapshot {
         // One allocation of about the right size (most tasks keep two or three candidates):
         // growing by doubling held the old and the new buffer at once.
         candidates.reserveCapacity(plan.tasks.count * 3)
-        for task in plan.tasks where task.removed.map({ $0 > now }) ?? true {
+        for task in plan.tasks where !task.isRemoved(at: now) {
             let lead = plan.stored[task.id]?.notificationLeadSeconds ?? settings.leadSeconds
             let timeline = plan.timeline(task)
             let to = now.adding(seconds: lead + 1)

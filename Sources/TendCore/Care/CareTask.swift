@@ -37,6 +37,11 @@ public struct CareTask: Hashable, Sendable {
         self.removed = removed
         self.versions = versions
     }
+
+    /// Whether the task was removed by `instant` (it has no occurrences from then on).
+    public func isRemoved(at instant: Instant) -> Bool {
+        removed.map { $0 <= instant } ?? false
+    }
 }
 
 /// One version of a task's schedule, in effect from a moment until the next version (or the

@@ -52,9 +52,4 @@ public struct StoredTask: Hashable, Sendable {
         self.createdAt = createdAt
         self.deletedAt = deletedAt
     }
-
-    /// Whether the task has ended by `instant`.
-    public func isRemoved(at instant: Instant) -> Bool {
-        deletedAt.map { $0 <= instant } ?? false
-    }
 }
