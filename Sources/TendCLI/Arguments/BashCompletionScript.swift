@@ -23,7 +23,6 @@ struct BashCompletionScript {
         lines += ["    esac", "}"]
 
         lines += ShellValueTables.bash.lines(for: model)
-        lines += ["    esac", "}"]
 
         lines += """
 

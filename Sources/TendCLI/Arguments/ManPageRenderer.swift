@@ -170,10 +170,7 @@ public enum ManPageRenderer {
     }
 
     private static func literal(_ text: String) -> [String] {
-        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let escaped = String(line).replacingEvery("\\", with: "\\e")
-            return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : String(escaped)
-        }
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map { MdocText.escapeLine(String($0)) }
         return [".Bd -literal -offset indent"] + body + [".Ed"]
     }
 

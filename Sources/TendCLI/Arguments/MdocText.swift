@@ -73,7 +73,9 @@ enum MdocText {
             && letters.dropFirst().allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
-    private static func escapeLine(_ line: String) -> String {
+    /// A line of text as mdoc reads it verbatim: backslashes escaped, and protected when it
+    /// would start a request (`.` or `'`).
+    static func escapeLine(_ line: String) -> String {
         let escaped = escapeBackslashes(line)
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }

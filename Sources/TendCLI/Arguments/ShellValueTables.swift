@@ -10,6 +10,7 @@ struct ShellValueTables {
     static let bash = ShellValueTables(patternOpening: "", printWord: "echo")
     static let zsh = ShellValueTables(patternOpening: "(", printWord: "print -r --")
 
+    /// Both functions, whole.
     func lines(for model: CompletionModel) -> [String] {
         let p = model.functionPrefix
         let q = CompletionModel.shellQuoted
@@ -43,6 +44,7 @@ struct ShellValueTables {
                 lines.append("        \(o)\(pattern))\(kind.isEmpty ? "" : " \(printWord) \(q(kind))") ;;")
             }
         }
+        lines += ["    esac", "}"]
         return lines
     }
 }

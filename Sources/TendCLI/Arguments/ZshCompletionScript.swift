@@ -25,7 +25,6 @@ struct ZshCompletionScript {
         lines += ["    esac", "}"]
 
         lines += ShellValueTables.zsh.lines(for: model)
-        lines += ["    esac", "}"]
 
         lines += """
 

@@ -41,12 +41,8 @@ enum ConfigCommand: TendCommand {
         let nameWidth = rows.map { DisplayWidth.of($0.0) }.max()!
         let valueWidth = rows.map { DisplayWidth.of($0.1) }.max()!
         for (name, value, source) in rows {
-            context.console.line(padded(name, nameWidth) + "  " + padded(value, valueWidth) + "  " + source)
+            context.console.line(DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(value, to: valueWidth) + "  " + source)
         }
         return .success
-    }
-
-    private static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: width - DisplayWidth.of(text))
     }
 }

@@ -81,6 +81,6 @@ enum NextCommand: TendCommand {
         var when = occurrence.occurrence.allDay ? "all day" : local.time.description
         if local.date != today { when = "\(local.date.weekday.shortName) \(local.date) " + when }
         let label = occurrence.label.map { "  " + TextSanitizer.sanitize($0) } ?? ""
-        return status.padding(toWidth: 9) + when.padding(toWidth: 17) + task.id + "  " + TextSanitizer.sanitize(task.title) + label
+        return DisplayWidth.padded(status, to: 9) + DisplayWidth.padded(when, to: 17) + task.id + "  " + TextSanitizer.sanitize(task.title) + label
     }
 }

@@ -6,7 +6,7 @@ enum OccurrenceFormatting {
     static func line(_ occurrence: Occurrence, schedule: Schedule, zone: ZoneRules) -> String {
         let offset = zone.offset(at: occurrence.start)
         let local = LocalDateTime(localSeconds: occurrence.start.seconds + Int64(offset))
-        var text = "#\(occurrence.index)".padding(toWidth: 6) + local.date.weekday.shortName + " " + local.date.description
+        var text = DisplayWidth.padded("#\(occurrence.index)", to: 6) + local.date.weekday.shortName + " " + local.date.description
         if occurrence.allDay {
             text += " all day"
         } else {
@@ -42,13 +42,5 @@ enum OccurrenceFormatting {
             ("allDay", .bool(occurrence.allDay)),
             ("label", schedule.elements[occurrence.element].label.map { .string($0) } ?? .null),
         ])
-    }
-}
-
-extension String {
-    /// The text padded with spaces to `width` display columns.
-    func padding(toWidth width: Int) -> String {
-        let current = DisplayWidth.of(self)
-        return current >= width ? self : self + String(repeating: " ", count: width - current)
     }
 }
