@@ -61,7 +61,7 @@ enum DaemonCommand: TendCommand {
         let start = try context.now(parsed, zone: zone)
         guard let text = context.environment["TEND_CLOCK_SPEED"], !text.isEmpty else { return DaemonClock(start: start) }
         guard let speed = Double(text), speed > 0, speed <= 1_000_000 else {
-            throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0, such as 60", status: .usageError)
+            throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0 and at most 1000000, such as 60", status: .usageError)
         }
         return DaemonClock(start: start, speed: speed)
     }

@@ -44,4 +44,12 @@ struct DayState {
         }
         return day
     }
+
+    /// The error for an occurrence `text` that names none of `agenda` (the day's occurrences
+    /// of `task`), with the numbers that would.
+    static func noOccurrence(_ text: String, of task: CareTask, on day: CivilDate, in agenda: DayAgenda) -> CommandFailure {
+        let choices = agenda.entries.map { "\($0.number)" }.joined(separator: ", ")
+        return CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day); give a number (\(choices)), a time or a label",
+                              status: .usageError)
+    }
 }

@@ -61,9 +61,7 @@ enum DoneCommand: TendCommand {
                 let entry: DayAgenda.Entry
                 if let text = parsed.string("occurrence") {
                     guard let found = agenda.entry(matching: text, zone: zone) else {
-                        let choices = agenda.entries.map { "\($0.number)" }.joined(separator: ", ")
-                        throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day); give a number (\(choices)), a time or a label",
-                                             status: .usageError)
+                        throw DayState.noOccurrence(text, of: task, on: day, in: agenda)
                     }
                     entry = found
                 } else {

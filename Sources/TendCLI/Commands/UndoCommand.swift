@@ -33,10 +33,7 @@ enum UndoCommand: TendCommand {
                 let entry: DayAgenda.Entry?
                 if let text = parsed.string("occurrence") {
                     entry = agenda.entry(matching: text, zone: zone)
-                    guard entry != nil else {
-                        throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day)",
-                                             status: .usageError)
-                    }
+                    guard entry != nil else { throw DayState.noOccurrence(text, of: task, on: day, in: agenda) }
                 } else {
                     entry = agenda.entries.filter(\.isDone).max { a, b in
                         if case .done(let x) = a.status, case .done(let y) = b.status { return x < y }

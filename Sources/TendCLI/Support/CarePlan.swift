@@ -21,7 +21,13 @@ struct CarePlan {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
                 let schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone)
-                if let name = schedule.zoneName, zones[name] == nil { zones[name] = try context.pinnedZone(name) }
+                if let name = schedule.zoneName, zones[name] == nil {
+                    do {
+                        zones[name] = try context.zones.zone(named: name)
+                    } catch {
+                        throw CommandFailure("the schedule of task '\(task.id)' (version \(version.version)) is pinned to a zone this machine cannot read: \(error.description)")
+                    }
+                }
                 scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
                                                         schedule: schedule))
             }

@@ -38,12 +38,12 @@ struct CommandContext {
         }
     }
 
-    /// The rules of a zone a schedule is pinned to.
+    /// The rules of a zone a schedule being written is pinned to (`in Europe/Paris`).
     func pinnedZone(_ name: String) throws -> ZoneRules {
         do {
             return try zones.zone(named: name)
         } catch {
-            throw CommandFailure("the schedule is pinned to " + error.description, status: .usageError)
+            throw CommandFailure("the schedule's zone cannot be used: " + error.description, status: .usageError)
         }
     }
 

@@ -36,7 +36,7 @@ enum RFC5545Reader {
                 guard start == nil else { throw ScheduleSyntaxError("DTSTART is given twice", offset: at, length: part.text.count) }
                 for p in parameters where p != "VALUE=DATE" && p != "VALUE=DATE-TIME" {
                     throw ScheduleSyntaxError(
-                        p.hasPrefix("TZID=") ? "TZID is not supported here; pin the zone with --tz or 'in ZONE'" : "unknown DTSTART parameter '\(p)'",
+                        p.hasPrefix("TZID=") ? "TZID is not supported here; pin the zone with --tz" : "unknown DTSTART parameter '\(p)'",
                         offset: at, length: head.count)
                 }
                 let parsed = try dateTime(value, offset: valueOffset)

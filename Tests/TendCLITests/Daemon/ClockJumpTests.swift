@@ -92,6 +92,16 @@ import Testing
         #expect(result.stderr == "Error: TEND_CLOCK_FILE sets a pinned clock; start it with TEND_NOW or --now.\n")
     }
 
+    @Test func aClockSpeedOutOfRangeIsRefused() throws {
+        let sandbox = try DaemonSandbox()
+        for speed in ["0", "2000000", "fast"] {
+            let result = try TendProcess.run(["--db", sandbox.database, "daemon", "--once", "--backend", "print"],
+                                             environment: sandbox.environment(["TEND_NOW": "2026-12-01T08:00Z", "TEND_CLOCK_SPEED": speed]))
+            #expect(result.status == 64)
+            #expect(result.stderr == "Error: TEND_CLOCK_SPEED is '\(speed)'; write a number above 0 and at most 1000000, such as 60.\n")
+        }
+    }
+
     /// On the system clock the wall-clock alarm alone brings the due instant: the daemon
     /// sends on the second and then sleeps with no timeout at all.
     @Test func onTheSystemClockTheAlarmSendsOnTimeAndTheDaemonSleepsWithoutATimeout() throws {

@@ -23,6 +23,7 @@ import Testing
         (["done", "ibu"], 64, "Error: 'ibu' matches several tasks: ibu-ja, ibuprofen; give the whole id.\n"),
         (["add", "X", "--schedule", "wekly"], 64, "Error: Bad schedule: unexpected word 'wekly'.\n  wekly\n  ^^^^^\nDid you mean 'weekly'?\n"),
         (["done", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on 2026-12-01; give a number (1, 2, 3, 4), a time or a label.\n"),
+        (["undo", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on 2026-12-01; give a number (1, 2, 3, 4), a time or a label.\n"),
         (["done", "nausea"], 64, "Error: 'nausea' is a log task: record it with 'tend log nausea'.\n"),
         (["edit", "ibuprofen"], 64, "Error: Nothing to change: give an option such as --schedule or --title.\nUsage: tend edit [<options>] <id>\n  See 'tend edit --help' for more information.\n"),
         (["today", "--date", "2026-13-01"], 64, "Error: The value '2026-13-01' is invalid for '--date <date>': write a date such as 2026-12-01, or today, yesterday, tomorrow\n"),
@@ -35,6 +36,10 @@ import Testing
         (["add", "X", "--schedule", "daily", "--id", "ibuprofen"], 1, "Error: A task with id 'ibuprofen' already exists (removed tasks keep their ids); choose another id with --id.\n"),
         (["summary", "--week", "--month"], 64, "Error: Give one of --week, --month or --from with --to.\n"),
         (["add", "X", "--schedule", "daily", "--tz", "Mars/Olympus"], 64, "Error: The value 'Mars/Olympus' is invalid for '--tz <zone>'"),
+        (["add", "X", "--schedule", "daily at 08:00 in Mars/Base"], 64,
+         "Error: The schedule's zone cannot be used: unknown time zone 'Mars/Base'; use a name from /usr/share/zoneinfo, such as 'Europe/Berlin'.\n"),
+        (["add", "X", "--schedule", "DTSTART;TZID=Europe/Paris:20260101T090000 RRULE:FREQ=DAILY"], 64,
+         "Error: Bad schedule: TZID is not supported here; pin the zone with --tz.\n"),
     ]
 
     @Test(arguments: cases)
@@ -48,6 +53,20 @@ import Testing
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.components(separatedBy: "Error:").count == 2)
         #expect(try Self.dump(scenario.database) == before)
+    }
+
+    /// A schedule pinned to a zone the machine can no longer read (tzdata changed) names its
+    /// task and version, and is not blamed on what the user typed.
+    @Test func aStoredZoneThatCannotBeReadNamesItsTask() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-zone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/UTC", toPath: directory.appendingPathComponent("UTC").path)
+        let environment = ["TEND_DB": directory.appendingPathComponent("tend.db").path, "TZ": "UTC", "TEND_NOW": "2026-12-01T08:00"]
+        #expect(try TendProcess.run(["add", "Paris", "--schedule", "daily at 08:00 in Europe/Paris"], environment: environment).status == 0)
+        let today = try TendProcess.run(["today"], environment: environment.merging(["TZDIR": directory.path]) { $1 })
+        #expect(today.status == 1)
+        #expect(today.stderr == "Error: The schedule of task 'paris' (version 1) is pinned to a zone this machine cannot read: unknown time zone 'Europe/Paris'; use a name from \(directory.path), such as 'Europe/Berlin'.\n")
     }
 
     @Test func missingDirectoryIsNamed() throws {
