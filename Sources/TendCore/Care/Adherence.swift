@@ -10,9 +10,6 @@ public struct Adherence: Hashable, Sendable {
         self.done = done
     }
 
-    /// done / expected, or nil when nothing was expected ("nothing due" — never 100 %).
-    public var fraction: Double? { expected == 0 ? nil : Double(done) / Double(expected) }
-
     /// A whole percentage, rounded down so that 99.6 % is not shown as 100 %; nil when nothing
     /// was due.
     public var percent: Int? { expected == 0 ? nil : done * 100 / expected }

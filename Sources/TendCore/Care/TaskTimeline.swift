@@ -51,9 +51,4 @@ public struct TaskTimeline: Sendable {
     public func version(at instant: Instant) -> ScheduleVersion? {
         engines.last { $0.version.effectiveFrom <= instant && instant < $0.until }?.version
     }
-
-    /// The engine of a version.
-    public func engine(version: Int) -> ScheduleEngine? {
-        engines.first { $0.version.number == version }?.engine
-    }
 }

@@ -1,6 +1,6 @@
 /// What may follow a phrase's head: times, bounds, labels, durations, targets, a zone.
 extension PhraseParser {
-    mutating func parseModifiers(_ pattern: Pattern) throws(ScheduleSyntaxError) {
+    mutating func parseModifiers() throws(ScheduleSyntaxError) {
         while let token = peek() {
             switch token.kind {
             case .quoted(let text):

@@ -48,7 +48,7 @@ struct PhraseParser {
 
     mutating func parseElement() throws(ScheduleSyntaxError) -> (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?) {
         let pattern = try parseHead()
-        try parseModifiers(pattern)
+        try parseModifiers()
         return (try build(pattern), zone)
     }
 

@@ -9,8 +9,6 @@ enum RecurrenceArithmetic {
     static let firstDay = CivilDate.dayNumber(year: CivilDate.minimumYear, month: 1, day: 1)
     /// The day number of the day after 9999-12-31: nothing is produced from it on.
     static let endDay = CivilDate.dayNumber(year: CivilDate.maximumYear + 1, month: 1, day: 1)
-    /// Local seconds of 0001-01-01T00:00:00.
-    static let firstSecond = Int64(firstDay) * secondsPerDay
     /// Local seconds of 10000-01-01T00:00:00, the exclusive end of everything the engine produces.
     static let endSecond = Int64(endDay) * secondsPerDay
 
