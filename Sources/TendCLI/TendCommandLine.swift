@@ -1,5 +1,6 @@
 import Glibc
 import TendCore
+import TendStore
 
 /// The entry point of the `tend` executable.
 public enum TendCommandLine {
@@ -35,6 +36,10 @@ public enum TendCommandLine {
             lines[0] = "Error: " + sentence(lines[0])
             for line in lines { console.errorLine(line) }
             return failure.status
+        } catch let error as StoreError {
+            // Every command's store work ends here: the message names the file and what to do.
+            console.errorLine("Error: " + sentence(error.description))
+            return .failure
         } catch {
             console.errorLine("Error: \(error)")
             return .failure

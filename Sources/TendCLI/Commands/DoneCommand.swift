@@ -46,43 +46,41 @@ enum DoneCommand: TendCommand {
             return [OutcomeValue(ValueArgument.recorded(text), unit: try TaskFields.text(parsed, "--unit", limit: 30), recordedAt: now)]
         } ?? []
         let store = try context.openStore(parsed)
-        let (message, json) = try StoreWork.run {
-            try store.write { transaction -> (String, JSON.Value) in
-                let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
-                let task = try state.plan.task(named: parsed.string("id")!)
-                guard task.style != .log else {
-                    throw CommandFailure("'\(task.id)' is a log task: record it with 'tend log \(task.id)'", status: .usageError)
+        let (message, json) = try store.write { transaction -> (String, JSON.Value) in
+            let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
+            let task = try state.plan.task(named: parsed.string("id")!)
+            guard task.style != .log else {
+                throw CommandFailure("'\(task.id)' is a log task: record it with 'tend log \(task.id)'", status: .usageError)
+            }
+            let agenda = state.agenda(task)
+            guard !agenda.entries.isEmpty else {
+                throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(day); 'tend show \(task.id)' lists its next occurrences",
+                                     status: .usageError)
+            }
+            let entry: DayAgenda.Entry
+            if let text = parsed.string("occurrence") {
+                guard let found = agenda.entry(matching: text, zone: zone) else {
+                    throw DayState.noOccurrence(text, of: task, on: day, in: agenda)
                 }
-                let agenda = state.agenda(task)
-                guard !agenda.entries.isEmpty else {
-                    throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(day); 'tend show \(task.id)' lists its next occurrences",
-                                         status: .usageError)
+                entry = found
+            } else {
+                guard let found = agenda.defaultEntryToRecord else {
+                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(day); nothing changed.", .null)
                 }
-                let entry: DayAgenda.Entry
-                if let text = parsed.string("occurrence") {
-                    guard let found = agenda.entry(matching: text, zone: zone) else {
-                        throw DayState.noOccurrence(text, of: task, on: day, in: agenda)
-                    }
-                    entry = found
-                } else {
-                    guard let found = agenda.defaultEntryToRecord else {
-                        return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(day); nothing changed.", .null)
-                    }
-                    entry = found
-                }
-                let name = describe(entry, task: task, zone: zone)
-                switch try transaction.recordCompletion(of: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
-                                                         recordedAt: at, note: note, values: values) {
-                case .alreadyRecorded(let outcome):
-                    return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
-                            OccurrenceJSON.outcome(outcome, zone: zone))
-                case .recorded:
-                    let done = agenda.adherence.done + 1
-                    let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
-                                          recordedAt: at, note: note, values: values)
-                    return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(day)).",
-                            OccurrenceJSON.outcome(outcome, zone: zone))
-                }
+                entry = found
+            }
+            let name = describe(entry, task: task, zone: zone)
+            switch try transaction.recordCompletion(of: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
+                                                     recordedAt: at, note: note, values: values) {
+            case .alreadyRecorded(let outcome):
+                return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
+                        OccurrenceJSON.outcome(outcome, zone: zone))
+            case .recorded:
+                let done = agenda.adherence.done + 1
+                let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
+                                      recordedAt: at, note: note, values: values)
+                return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(day)).",
+                        OccurrenceJSON.outcome(outcome, zone: zone))
             }
         }
         if parsed.flag("--json") { context.console.line(JSON.text(json)) } else { context.console.line(message) }

@@ -35,14 +35,12 @@ enum LogCommand: TendCommand {
         let note = try TaskFields.text(parsed, "--note", limit: 1000)
         let unit = try TaskFields.text(parsed, "--unit", limit: 30)
         let store = try context.openStore(parsed)
-        let (task, entry) = try StoreWork.run {
-            try store.write { transaction -> (CareTask, LogEntry) in
-                let plan = try CarePlan.load(transaction, userZone: zone, context: context)
-                let task = try plan.task(named: parsed.string("id")!)
-                let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: parsed.string("--value").map(ValueArgument.recorded),
-                                                        unit: unit, note: note, recordedAt: now)
-                return (task, entry)
-            }
+        let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
+            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let task = try plan.task(named: parsed.string("id")!)
+            let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: parsed.string("--value").map(ValueArgument.recorded),
+                                                    unit: unit, note: note, recordedAt: now)
+            return (task, entry)
         }
         if parsed.flag("--json") {
             context.console.line(JSON.text(OccurrenceJSON.log(entry, zone: zone)))

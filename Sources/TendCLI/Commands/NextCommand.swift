@@ -21,7 +21,7 @@ enum NextCommand: TendCommand {
         }
         let today = zone.localDateTime(at: now).date
         let store = try context.openStore(parsed)
-        let state = try StoreWork.run { try store.read { try DayState.load($0, day: today, now: now, zone: zone, context: context) } }
+        let state = try store.read { try DayState.load($0, day: today, now: now, zone: zone, context: context) }
         var overdue: [(CareTask, TaskOccurrence)] = []
         var upcoming: [(CareTask, TaskOccurrence)] = []
         let horizon = now.adding(seconds: within)
@@ -34,9 +34,7 @@ enum NextCommand: TendCommand {
         }
         // Later days' completions matter for occurrences past midnight.
         if zone.localDateTime(at: horizon).date > today {
-            let later = try StoreWork.run {
-                try store.read { try $0.outcomes(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)) }
-            }
+            let later = try store.read { try $0.outcomes(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)) }
             for outcome in later { done[outcome.occurrence] = outcome.recordedAt }
         }
         for task in tasks {

@@ -14,13 +14,11 @@ enum RemoveCommand: TendCommand {
         let now = try context.now(parsed, zone: zone)
         let end = try TaskFields.effectiveFrom(parsed, zone: zone, otherwise: now)
         let store = try context.openStore(parsed)
-        let id = try StoreWork.run {
-            try store.write { transaction -> String in
-                let plan = try CarePlan.load(transaction, userZone: zone, context: context)
-                let task = try plan.task(named: parsed.string("id")!)
-                try transaction.removeTask(id: task.id, at: end)
-                return task.id
-            }
+        let id = try store.write { transaction -> String in
+            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let task = try plan.task(named: parsed.string("id")!)
+            try transaction.removeTask(id: task.id, at: end)
+            return task.id
         }
         context.console.line("Removed \(id) from \(DateTimeArgument.iso8601(end, zone: zone)); 'tend show \(id)' keeps its history.")
         return .success

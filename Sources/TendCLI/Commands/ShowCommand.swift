@@ -18,14 +18,12 @@ enum ShowCommand: TendCommand {
         let now = try context.now(parsed, zone: zone)
         let store = try context.openStore(parsed)
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
-        let (plan, outcomes, logs) = try StoreWork.run {
-            try store.read { transaction in
-                let plan = try CarePlan.load(transaction, userZone: zone, context: context)
-                let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
-                let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
-                let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
-                return (plan, outcomes, logs)
-            }
+        let (plan, outcomes, logs) = try store.read { transaction in
+            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
+            let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
+            let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
+            return (plan, outcomes, logs)
         }
         let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
         let timeline = plan.timeline(task)

@@ -35,15 +35,13 @@ enum SummaryCommand: TendCommand {
         let (first, last) = try period(parsed, today: today)
         let format = try parsed.value("--format", as: { ["text", "markdown", "json"].contains($0) ? $0 : nil })!
         let store = try context.openStore(parsed)
-        let (plan, done) = try StoreWork.run {
-            try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
-                let plan = try CarePlan.load(transaction, userZone: zone, context: context)
-                let start = plan.bounds(of: first).start
-                let end = plan.bounds(of: last).end
-                var done: [OccurrenceKey: Instant] = [:]
-                for outcome in try transaction.outcomes(scheduledIn: start..<end) { done[outcome.occurrence] = outcome.recordedAt }
-                return (plan, done)
-            }
+        let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
+            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let start = plan.bounds(of: first).start
+            let end = plan.bounds(of: last).end
+            var done: [OccurrenceKey: Instant] = [:]
+            for outcome in try transaction.outcomes(scheduledIn: start..<end) { done[outcome.occurrence] = outcome.recordedAt }
+            return (plan, done)
         }
         let view = summary(plan: plan, done: done, first: first, last: last, now: now)
         switch format {

@@ -15,7 +15,7 @@ enum TodayCommand: TendCommand {
         let now = try context.now(parsed, zone: zone)
         let day = try DayState.day(parsed, now: now, zone: zone)
         let store = try context.openStore(parsed)
-        let state = try StoreWork.run { try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) } }
+        let state = try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) }
         let group = parsed.string("--group")?.lowercased()
         let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
         if let group, tasks.isEmpty, !state.tasks.isEmpty {

@@ -18,35 +18,33 @@ enum UndoCommand: TendCommand {
         let now = try context.now(parsed, zone: zone)
         let day = try DayState.day(parsed, now: now, zone: zone)
         let store = try context.openStore(parsed)
-        let message = try StoreWork.run {
-            try store.write { transaction -> String in
-                let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
-                let task = try state.plan.task(named: parsed.string("id")!)
-                if task.style == .log {
-                    guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
-                        return "\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed."
-                    }
-                    let local = zone.localDateTime(at: entry.at)
-                    return "Removed the log entry of \(local.date) \(local.time) from \(TextSanitizer.sanitize(task.title))."
+        let message = try store.write { transaction -> String in
+            let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
+            let task = try state.plan.task(named: parsed.string("id")!)
+            if task.style == .log {
+                guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
+                    return "\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed."
                 }
-                let agenda = state.agenda(task)
-                let entry: DayAgenda.Entry?
-                if let text = parsed.string("occurrence") {
-                    entry = agenda.entry(matching: text, zone: zone)
-                    guard entry != nil else { throw DayState.noOccurrence(text, of: task, on: day, in: agenda) }
-                } else {
-                    entry = agenda.entries.filter(\.isDone).max { a, b in
-                        if case .done(let x) = a.status, case .done(let y) = b.status { return x < y }
-                        return false
-                    }
-                }
-                guard let entry, entry.isDone else {
-                    return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(day)" +
-                        (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed."
-                }
-                try transaction.undoCompletion(of: entry.occurrence.key)
-                return "Undone: \(DoneCommand.describe(entry, task: task, zone: zone)) is not done any more."
+                let local = zone.localDateTime(at: entry.at)
+                return "Removed the log entry of \(local.date) \(local.time) from \(TextSanitizer.sanitize(task.title))."
             }
+            let agenda = state.agenda(task)
+            let entry: DayAgenda.Entry?
+            if let text = parsed.string("occurrence") {
+                entry = agenda.entry(matching: text, zone: zone)
+                guard entry != nil else { throw DayState.noOccurrence(text, of: task, on: day, in: agenda) }
+            } else {
+                entry = agenda.entries.filter(\.isDone).max { a, b in
+                    if case .done(let x) = a.status, case .done(let y) = b.status { return x < y }
+                    return false
+                }
+            }
+            guard let entry, entry.isDone else {
+                return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(day)" +
+                    (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed."
+            }
+            try transaction.undoCompletion(of: entry.occurrence.key)
+            return "Undone: \(DoneCommand.describe(entry, task: task, zone: zone)) is not done any more."
         }
         context.console.line(message)
         return .success

@@ -9,22 +9,14 @@ extension CommandContext {
         if let path = parsed.string("--db") ?? environment["TEND_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
             return (path, false)
         }
-        do {
-            return (try CareStore.defaultPath(environment: environment), true)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        return (try CareStore.defaultPath(environment: environment), true)
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
     /// default path, its missing directories, owner-only).
     func openStore(_ parsed: ParsedArguments) throws -> CareStore {
         let location = try storeLocation(parsed)
-        do {
-            return try CareStore(path: location.path, createMissingDirectories: location.isDefault)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        return try CareStore(path: location.path, createMissingDirectories: location.isDefault)
     }
 
     /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`
@@ -33,16 +25,5 @@ extension CommandContext {
         let choice = parsed.string("--color").flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let colour = ColorChoice.resolve(flag: choice, environment: environment, isTerminal: Console.outputIsTerminal)
         return TerminalStyle(width: width, usesColor: colour)
-    }
-}
-
-/// Runs store work and turns store errors into messages for the user.
-enum StoreWork {
-    static func run<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as StoreError {
-            throw CommandFailure(error.description)
-        }
     }
 }
