@@ -21,21 +21,23 @@ enum NextCommand: TendCommand {
         }
         let today = zone.localDateTime(at: now).date
         let store = try context.openStore(parsed)
-        let state = try store.read { try DayState.load($0, day: today, now: now, zone: zone, context: context) }
+        let horizon = now.adding(seconds: within)
+        // One read: today's state, and the completions of later days the window reaches into
+        // (occurrences past midnight), from the same moment of the database.
+        let (state, later) = try store.read { transaction -> (DayState, [Outcome]) in
+            let state = try DayState.load(transaction, day: today, now: now, zone: zone, context: context)
+            guard zone.localDateTime(at: horizon).date > today else { return (state, []) }
+            return (state, try transaction.outcomes(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)))
+        }
         var overdue: [(CareTask, TaskOccurrence)] = []
         var upcoming: [(CareTask, TaskOccurrence)] = []
-        let horizon = now.adding(seconds: within)
         var done = state.done
+        for outcome in later { done[outcome.occurrence] = outcome.recordedAt }
         let tasks = state.tasks.filter { $0.style != .log }
         for task in tasks {
             for entry in state.agenda(task).entries where entry.status == .overdue {
                 overdue.append((task, entry.occurrence))
             }
-        }
-        // Later days' completions matter for occurrences past midnight.
-        if zone.localDateTime(at: horizon).date > today {
-            let later = try store.read { try $0.outcomes(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)) }
-            for outcome in later { done[outcome.occurrence] = outcome.recordedAt }
         }
         for task in tasks {
             for occurrence in state.plan.timeline(task).occurrences(from: now.adding(seconds: 1), to: horizon.adding(seconds: 1))
@@ -64,21 +66,23 @@ enum NextCommand: TendCommand {
             context.console.line("Nothing is due.")
             return .success
         }
-        for (task, occurrence) in overdue {
-            context.console.line(line("overdue", task, occurrence, zone: zone, today: today))
-        }
-        for (task, occurrence) in upcoming {
-            context.console.line(line("next", task, occurrence, zone: zone, today: today))
+        let rows = overdue.map { ("overdue", $0.0, $0.1) } + upcoming.map { ("next", $0.0, $0.1) }
+        let whens = rows.map { when($0.2, zone: zone, today: today) }
+        // The time column is as wide as its widest entry (a later day's date makes it wider).
+        let whenWidth = whens.map { DisplayWidth.of($0) }.max()! + 2
+        for ((status, task, occurrence), when) in zip(rows, whens) {
+            let label = occurrence.label.map { "  " + TextSanitizer.sanitize($0) } ?? ""
+            context.console.line(DisplayWidth.padded(status, to: 9) + DisplayWidth.padded(when, to: whenWidth) + task.id + "  "
+                                 + TextSanitizer.sanitize(task.title) + label)
         }
         return .success
     }
 
-    /// `overdue  08:00           ibuprofen  Ibuprofen  Morning`.
-    private static func line(_ status: String, _ task: CareTask, _ occurrence: TaskOccurrence, zone: ZoneRules, today: CivilDate) -> String {
+    /// `08:00`, or `Wed 2026-12-02 08:00` for a day after `today`; `all day` for the time of an
+    /// all-day occurrence.
+    private static func when(_ occurrence: TaskOccurrence, zone: ZoneRules, today: CivilDate) -> String {
         let local = zone.localDateTime(at: occurrence.occurrence.start)
-        var when = occurrence.occurrence.allDay ? "all day" : local.time.description
-        if local.date != today { when = "\(local.date.weekday.shortName) \(local.date) " + when }
-        let label = occurrence.label.map { "  " + TextSanitizer.sanitize($0) } ?? ""
-        return DisplayWidth.padded(status, to: 9) + DisplayWidth.padded(when, to: 17) + task.id + "  " + TextSanitizer.sanitize(task.title) + label
+        let time = occurrence.occurrence.allDay ? "all day" : local.time.description
+        return local.date == today ? time : "\(local.date.weekday.shortName) \(local.date) " + time
     }
 }

@@ -83,3 +83,32 @@ import Testing
         #expect(bad.stderr.hasPrefix("Error: The value '3d' is invalid for '--lead <duration>': give a duration up to 1d, such as 10m or 1h\n"))
     }
 }
+
+/// `tend next`: what is overdue and what comes within a window, which may reach past midnight.
+@Suite struct NextCommandTests {
+    static let today = """
+        overdue  12:00                 ibuprofen  Ibuprofen 400 mg
+        next     14:00                 amoxicillin  Amoxicillin 500 mg
+        next     16:00                 ibuprofen  Ibuprofen 400 mg
+        next     18:30                 physio  Knee exercises
+        next     20:00                 ibu-ja  イブプロフェン  夜
+        next     20:00                 ibuprofen  Ibuprofen 400 mg
+        next     22:00                 amoxicillin  Amoxicillin 500 mg
+        next     Wed 2026-12-02 06:00  amoxicillin  Amoxicillin 500 mg
+        next     Wed 2026-12-02 08:00  ibu-ja  イブプロフェン  朝
+        next     Wed 2026-12-02 08:00  ibuprofen  Ibuprofen 400 mg
+
+        """
+
+    @Test func aWindowPastMidnightLeavesOutWhatIsAlreadyDoneTomorrow() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let before = try TendProcess.run(["next", "--within", "20h"], environment: env)
+        #expect(before.stdout == Self.today + "next     Wed 2026-12-02 08:00  vitamin-d  Vitamin D\n")
+        #expect(try TendProcess.run(["done", "vitamin-d", "--date", "tomorrow", "--at", "13:00"], environment: env).status == 0)
+        let after = try TendProcess.run(["next", "--within", "20h"], environment: env)
+        #expect(after.status == 0)
+        #expect(after.stdout == Self.today)
+    }
+}
