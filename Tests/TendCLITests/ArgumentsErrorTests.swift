@@ -65,8 +65,8 @@ import Testing
             Usage: tend done [--at <time>] [--value <value>] [--note <text>] [--db <path>] [--color <when>] <id> [<occurrence>]
               See 'tend done --help' for more information.
             """
-        #expect(errorText(["done", "a", "b", "x"]) == "Error: Unexpected argument 'x'\n" + usage)
-        #expect(errorText(["done", "a", "b", "x", "y"]) == "Error: 2 unexpected arguments: 'x', 'y'\n" + usage)
+        #expect(errorText(["done", "a", "b", "x"]) == "Error: Unexpected argument 'x'. If 'b x' is one <occurrence>, put it in quotes\n" + usage)
+        #expect(errorText(["done", "a", "b", "x", "y"]) == "Error: 2 unexpected arguments: 'x', 'y'. If 'b x y' is one <occurrence>, put it in quotes\n" + usage)
     }
 
     @Test func unknownSubcommandWithSuggestion() {

@@ -14,10 +14,17 @@ public enum ArgumentError: Error, Hashable, Sendable {
     case missingValue(option: String)
     /// A required argument or option that was not given.
     case missingArgument(String)
-    /// Words left over after every argument had its value.
-    case unexpectedArguments([String])
+    /// Words left over after every argument had its value; `following` is the last argument
+    /// given one word, which they may belong to (a title or schedule with spaces, unquoted).
+    case unexpectedArguments([String], following: GivenArgument?)
     /// A value that could not be read, with the reason when there is one.
     case invalidValue(String, for: String, reason: String? = nil)
     /// Any other problem with the command line, found by the command itself (a sentence).
     case validation(String)
+}
+
+/// A positional argument, by its declared name, and the word it was given.
+public struct GivenArgument: Hashable, Sendable {
+    public var name: String
+    public var value: String
 }

@@ -229,6 +229,7 @@ private struct Reader {
 
     mutating func assignPositionals() throws(UsageError) {
         var remaining = positionals[...]
+        var lastFreeText: GivenArgument?
         for argument in chain.command.arguments {
             let taken: [String]
             if argument.isRepeating {
@@ -248,9 +249,13 @@ private struct Reader {
                 throw UsageError(.invalidValue(wrong, for: argument.name), in: chain)
             }
             values[argument.name] = taken
+            // Words left over may belong to the last argument that took one word of free text.
+            var isFreeText = !argument.isRepeating
+            if case .choices = argument.completion { isFreeText = false }
+            lastFreeText = isFreeText ? GivenArgument(name: argument.name, value: taken[0]) : nil
         }
         if !remaining.isEmpty {
-            throw UsageError(.unexpectedArguments(Array(remaining)), in: chain)
+            throw UsageError(.unexpectedArguments(Array(remaining), following: lastFreeText), in: chain)
         }
     }
 }

@@ -38,10 +38,12 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Missing value for '\(labelled(option))'"
         case .missingArgument(let name):
             return "Missing expected argument '\(synopsis(of: name))'"
-        case .unexpectedArguments(let words) where words.count == 1:
-            return "Unexpected argument '\(words[0])'"
-        case .unexpectedArguments(let words):
-            return "\(words.count) unexpected arguments: '\(words.joined(separator: "', '"))'"
+        case .unexpectedArguments(let words, let following):
+            let listed = words.count == 1 ? "Unexpected argument '\(words[0])'"
+                : "\(words.count) unexpected arguments: '\(words.joined(separator: "', '"))'"
+            guard let following else { return listed }
+            let whole = ([following.value] + words).joined(separator: " ")
+            return listed + ". If '\(whole)' is one \(synopsis(of: following.name)), put it in quotes"
         case .invalidValue(let value, let name, let reason):
             let subject = "The value '\(value)' is invalid for '\(synopsis(of: name))'"
             if let reason {
