@@ -113,7 +113,11 @@ import TendCore
         ("every 3 fortnights", "unexpected word 'fortnights'", 8, nil),
         ("daily at 08:00 \"Morning", "this label has no closing quote", 15, nil),
         ("monthly on the 32nd", "a month has days 1st to 31st", 15, nil),
-        ("daily at 08:00 until 2026-11-01", "the schedule ends (2026-11-02T00:00:00) before it starts (2026-12-01T00:00:00)", 31, nil),
+        ("daily at 08:00 for 200000 minutes", "the duration must be from 1 to 100000 minutes", 19, nil),
+        ("daily at 08:00 lasting 200000 hours", "the duration must be from 1 to 100000 hours", 23, nil),
+        ("daily at 08:00 until 2026-11-01", "the schedule ends 2026-11-01, before it starts (2026-12-01); give a later end or an earlier 'from'", 15, nil),
+        ("daily at 08:00 from 2026-12-05 until 2026-12-04 18:00",
+         "the schedule ends 2026-12-04 18:00, before it starts (2026-12-05); give a later end or an earlier 'from'", 31, nil),
     ]
 
     @Test(arguments: errors)

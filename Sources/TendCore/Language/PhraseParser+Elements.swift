@@ -114,7 +114,9 @@ extension PhraseParser {
             end = LocalDateTime(date: endDate)
         }
         if let end, end <= start {
-            throw error("the schedule ends (\(end)) before it starts (\(start))", at: nil)
+            let starts = start.time == .midnight ? start.date.description : "\(start.date) \(start.time)"
+            let ends = untilWritten.map { "the schedule ends \($0.text)" } ?? "the schedule ends"
+            throw error("\(ends), before it starts (\(starts)); give a later end or an earlier 'from'", at: untilWritten?.token)
         }
 
         // Times with their own labels become one element each, in the order given.

@@ -19,6 +19,7 @@ extension PhraseParser {
                 case "until", "till", "through", "to":
                     guard until == nil, lengthInDays == nil else { throw error("the end is given twice", at: token) }
                     let (date, time) = try dateAndOptionalTime(required: "a date, such as 2026-12-14")
+                    untilWritten = (token, date.description + (time.map { " \($0)" } ?? ""))
                     until = time.map { LocalDateTime(localSeconds: LocalDateTime(date: date, time: $0).localSeconds + 1) }
                         ?? LocalDateTime(date: date.adding(days: 1))
                 case "for": try parseFor(token)
@@ -107,9 +108,7 @@ extension PhraseParser {
             guard n <= 1_000_000 else { throw error("at most 1000000 times", at: countToken) }
             repeatCount = n
         case "minute", "minutes", "hour", "hours":
-            guard duration == nil else { throw error("the duration is given twice", at: forToken) }
-            guard n <= 100_000 else { throw error("that duration is too long", at: countToken) }
-            duration = Int64(n) * (unit.hasPrefix("minute") ? 60 : 3600)
+            try setDuration(n, unit, word: forToken, count: countToken)
         default:
             throw unknownWord(unitToken, expected: ["days", "weeks", "months", "times", "minutes", "hours"])
         }
@@ -124,8 +123,14 @@ extension PhraseParser {
             throw expected("'minutes' or 'hours' after '\(countToken.text)'", suggestions: ["minutes", "hours"])
         }
         advance()
-        guard duration == nil else { throw error("the duration is given twice", at: token) }
-        guard n >= 1, n <= 100_000 else { throw error("the duration must be from 1 to 100000 \(unit)", at: countToken) }
+        try setDuration(n, unit, word: token, count: countToken)
+    }
+
+    /// How long each occurrence lasts, from `for N minutes` or `lasting N hours` (`word` is
+    /// `for` or `lasting`, `count` the number's token).
+    mutating func setDuration(_ n: Int, _ unit: String, word: ScheduleToken, count: ScheduleToken) throws(ScheduleSyntaxError) {
+        guard duration == nil else { throw error("the duration is given twice", at: word) }
+        guard n >= 1, n <= 100_000 else { throw error("the duration must be from 1 to 100000 \(unit)", at: count) }
         duration = Int64(n) * (unit.hasPrefix("minute") ? 60 : 3600)
     }
 

@@ -23,6 +23,8 @@ struct PhraseParser {
     var from: (date: CivilDate?, time: TimeOfDay?)?
     var fromToken: ScheduleToken?
     var until: LocalDateTime?
+    /// The `until` word and the end as written after it (`2026-11-01`, `2026-11-01 18:00`).
+    var untilWritten: (token: ScheduleToken, text: String)?
     var lengthInDays: (count: Int, unit: String)?
     var repeatCount: Int?
     var duration: Int64?
