@@ -31,20 +31,9 @@ enum DoneCommand: TendCommand {
         let zone = try context.userZone()
         let now = try context.now(parsed, zone: zone)
         let day = try DayState.day(parsed, now: now, zone: zone)
-        let at = try parsed.string("--at").map { text in
-            guard let instant = ValueArgument.moment(text, day: day, zone: zone) else {
-                throw parsed.usageError(.invalidValue(text, for: "--at", reason: "write a time such as 08:10 or a date and time such as 2026-12-01T08:10"))
-            }
-            return instant
-        } ?? now
-        if parsed.string("--unit") != nil && parsed.string("--value") == nil {
-            throw parsed.usageError(.validation("--unit goes with --value."))
-        }
+        let at = try RecordFields.moment(parsed, day: day, zone: zone, now: now)
+        let values = try RecordFields.value(parsed).map { [OutcomeValue(ValueArgument.recorded($0.text), unit: $0.unit, recordedAt: now)] } ?? []
         let note = try TaskFields.text(parsed, "--note", limit: 1000)
-        let values = try parsed.string("--value").map { text -> [OutcomeValue] in
-            guard text.count <= 200 else { throw parsed.usageError(.invalidValue(String(text.prefix(20)) + "…", for: "--value", reason: "at most 200 characters")) }
-            return [OutcomeValue(ValueArgument.recorded(text), unit: try TaskFields.text(parsed, "--unit", limit: 30), recordedAt: now)]
-        } ?? []
         let store = try context.openStore(parsed)
         let (message, json) = try store.write { transaction -> (String, JSON.Value) in
             let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)

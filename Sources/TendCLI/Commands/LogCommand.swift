@@ -20,26 +20,15 @@ enum LogCommand: TendCommand {
         let zone = try context.userZone()
         let now = try context.now(parsed, zone: zone)
         let today = zone.localDateTime(at: now).date
-        let at = try parsed.string("--at").map { text in
-            guard let instant = ValueArgument.moment(text, day: today, zone: zone) else {
-                throw parsed.usageError(.invalidValue(text, for: "--at", reason: "write a time such as 14:05 or a date and time such as 2026-12-01T14:05"))
-            }
-            return instant
-        } ?? now
-        if parsed.string("--unit") != nil && parsed.string("--value") == nil {
-            throw parsed.usageError(.validation("--unit goes with --value."))
-        }
-        if let value = parsed.string("--value"), value.count > 200 {
-            throw parsed.usageError(.invalidValue(String(value.prefix(20)) + "…", for: "--value", reason: "at most 200 characters"))
-        }
+        let at = try RecordFields.moment(parsed, day: today, zone: zone, now: now)
+        let given = try RecordFields.value(parsed)
         let note = try TaskFields.text(parsed, "--note", limit: 1000)
-        let unit = try TaskFields.text(parsed, "--unit", limit: 30)
         let store = try context.openStore(parsed)
         let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
             let plan = try CarePlan.load(transaction, userZone: zone, context: context)
             let task = try plan.task(named: parsed.string("id")!)
-            let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: parsed.string("--value").map(ValueArgument.recorded),
-                                                    unit: unit, note: note, recordedAt: now)
+            let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
+                                                    unit: given?.unit, note: note, recordedAt: now)
             return (task, entry)
         }
         if parsed.flag("--json") {

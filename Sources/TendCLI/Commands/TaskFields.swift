@@ -27,7 +27,8 @@ enum TaskFields {
         return seconds
     }
 
-    /// A user text: at most `limit` characters, no control characters other than spaces.
+    /// A user text: at most `limit` characters (control characters are kept as typed; every
+    /// renderer makes them harmless with `TextSanitizer`).
     static func text(_ parsed: ParsedArguments, _ option: String, limit: Int = 500) throws -> String? {
         guard let value = parsed.string(option) else { return nil }
         guard value.count <= limit else {
