@@ -8,7 +8,10 @@ struct RecurrencePlan: Sendable {
     enum Shape: Sendable {
         /// The rule can never produce an occurrence.
         case empty
-        /// Occurrences repeat with a fixed period and are found by arithmetic.
+        /// Occurrences repeat with a fixed period and are found by arithmetic: DAILY without day
+        /// filters or by plain weekdays, WEEKLY by plain weekdays, and HOURLY, MINUTELY or
+        /// SECONDLY with time filters and at most plain weekdays (their times repeat every
+        /// day or week).
         case uniform(UniformRecurrence)
         /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period.
         case calendar(CalendarWalk)
@@ -50,6 +53,22 @@ struct RecurrencePlan: Sendable {
                 base: Int64(startDay) * RecurrenceArithmetic.secondsPerDay,
                 period: Int64(interval) * RecurrenceArithmetic.secondsPerDay,
                 offsets: picking(setPositions, from: times),
+                start: start.localSeconds)
+            return uniform.map(Shape.uniform) ?? .empty
+        }
+        if rule.frequency == .daily && dayFilter.selectsOnlyPlainWeekdays {
+            // Every INTERVAL-th day on some weekdays: the days repeat after lcm(INTERVAL, 7) days.
+            let daysPerPeriod = Int64(interval) / RecurrenceArithmetic.greatestCommonDivisor(Int64(interval), 7) * 7
+            let picked = picking(setPositions, from: times)
+            var offsets: [Int64] = []
+            for dayOffset in stride(from: Int64(0), to: daysPerPeriod, by: interval)
+            where dayFilter.plainWeekdays & (1 << Weekday(dayNumber: startDay + Int(dayOffset)).rawValue) != 0 {
+                offsets += picked.map { dayOffset * RecurrenceArithmetic.secondsPerDay + $0 }
+            }
+            let uniform = UniformRecurrence(
+                base: Int64(startDay) * RecurrenceArithmetic.secondsPerDay,
+                period: daysPerPeriod * RecurrenceArithmetic.secondsPerDay,
+                offsets: offsets,
                 start: start.localSeconds)
             return uniform.map(Shape.uniform) ?? .empty
         }
@@ -121,7 +140,12 @@ struct RecurrencePlan: Sendable {
             minutes: bits(filtersMinutes ? rule.byMinute : [], orAllOf: 60),
             seconds: bits(filtersSeconds ? rule.bySecond : [], orAllOf: 60),
             emptySpanLimit: overflow ? Int64.max : span)
-        return walk.visitsAPassingTime && !offsets.isEmpty ? .subDaily(walk) : .empty
+        guard walk.visitsAPassingTime && !offsets.isEmpty else { return .empty }
+        if !dayFilter.isRestrictive || dayFilter.selectsOnlyPlainWeekdays,
+           let uniform = walk.repeatingPattern(start: startSeconds, daysPerCycle: dayFilter.isRestrictive ? 7 : 1) {
+            return .uniform(uniform)
+        }
+        return .subDaily(walk)
     }
 
     /// DTSTART's time of day completed by BYHOUR, BYMINUTE and BYSECOND: every combination.
