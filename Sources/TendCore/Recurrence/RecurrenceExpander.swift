@@ -45,10 +45,20 @@ public struct RecurrenceExpander: Sendable {
             var end = pattern.valuesBefore(upper)
             if let countLimit = plan.bounds.countLimit { end = min(end, pattern.skippedAtStart + countLimit) }
             pattern.appendValues(from: pattern.valuesBefore(lower), to: end, into: &out)
+        case .calendar(_, .some) where plan.bounds.countLimit != nil:
+            // COUNT without walking from DTSTART: the occurrences before the window are counted,
+            // and the walk of the window may take what is left of COUNT.
+            let before = count(before: lower)
+            guard let countLimit = plan.bounds.countLimit, before < countLimit else { return }
+            var sink = AppendingSink()
+            swap(&sink.values, &out)
+            walk(bounds: RecurrenceBounds(start: lower, last: plan.bounds.last, countLimit: countLimit - before),
+                 from: lower, before: upper, into: &sink)
+            swap(&sink.values, &out)
         case .calendar, .subDaily:
             var sink = AppendingSink()
             swap(&sink.values, &out)
-            walk(from: lower, before: upper, into: &sink)
+            walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
             swap(&sink.values, &out)
         }
     }
@@ -65,9 +75,11 @@ public struct RecurrenceExpander: Sendable {
             return 0
         case .uniform(let pattern):
             return min(pattern.valuesBefore(bound) - pattern.skippedAtStart, plan.bounds.countLimit ?? Int.max)
+        case .calendar(let walk, let tally?):
+            return min(tally.count(of: walk, bounds: plan.bounds, before: bound), plan.bounds.countLimit ?? Int.max)
         case .calendar, .subDaily:
             var sink = CountingSink()
-            walk(from: plan.bounds.start, before: bound, into: &sink)
+            walk(bounds: plan.bounds, from: plan.bounds.start, before: bound, into: &sink)
             return sink.count
         }
     }
@@ -88,15 +100,17 @@ public struct RecurrenceExpander: Sendable {
             return value
         case .calendar, .subDaily:
             var sink = IndexedSink(wanted: n)
-            walk(from: plan.bounds.start, before: plan.bounds.last + 1, into: &sink)
+            walk(bounds: plan.bounds, from: plan.bounds.start, before: plan.bounds.last + 1, into: &sink)
             return sink.found
         }
     }
 
-    private func walk<Sink: OccurrenceSink>(from lower: Int64, before upper: Int64, into sink: inout Sink) {
+    private func walk<Sink: OccurrenceSink>(
+        bounds: RecurrenceBounds, from lower: Int64, before upper: Int64, into sink: inout Sink
+    ) {
         switch plan.shape {
-        case .calendar(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
-        case .subDaily(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
+        case .calendar(let walk, _): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
+        case .subDaily(let walk): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
         case .empty, .uniform: break
         }
     }
@@ -111,14 +125,6 @@ private struct AppendingSink: OccurrenceSink {
     }
 }
 
-/// Counts occurrences.
-private struct CountingSink: OccurrenceSink {
-    var count = 0
-    mutating func accept(_ occurrence: Int64) -> Bool {
-        count += 1
-        return true
-    }
-}
 
 /// Finds the occurrence with a given 0-based index.
 private struct IndexedSink: OccurrenceSink {

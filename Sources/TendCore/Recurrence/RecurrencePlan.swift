@@ -13,8 +13,9 @@ struct RecurrencePlan: Sendable {
         /// SECONDLY with time filters and at most plain weekdays (their times repeat every
         /// day or week).
         case uniform(UniformRecurrence)
-        /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period.
-        case calendar(CalendarWalk)
+        /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period; counted by the tally when
+        /// it has one.
+        case calendar(CalendarWalk, CalendarTally?)
         /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot.
         case subDaily(SubDailyWalk)
     }
@@ -91,7 +92,7 @@ struct RecurrencePlan: Sendable {
         case .weekly: Int64(RecurrenceArithmetic.daysPer400Years / 7)
         default: Int64(RecurrenceArithmetic.daysPer400Years)
         }
-        return .calendar(CalendarWalk(
+        let walk = CalendarWalk(
             frequency: rule.frequency,
             interval: interval,
             startDate: start.date,
@@ -99,7 +100,8 @@ struct RecurrencePlan: Sendable {
             times: times,
             setPositions: setPositions,
             dayFilter: dayFilter,
-            emptyPeriodLimit: Int(RecurrenceArithmetic.stepsPerCycle(step: Int64(interval), cycle: periodsPerCycle)) + 1))
+            emptyPeriodLimit: Int(RecurrenceArithmetic.stepsPerCycle(step: Int64(interval), cycle: periodsPerCycle)) + 1)
+        return .calendar(walk, CalendarTally(walk: walk))
     }
 
     private static func subDailyShape(rule: RecurrenceRule, start: LocalDateTime) -> Shape {
