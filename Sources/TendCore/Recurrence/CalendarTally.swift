@@ -1,18 +1,20 @@
-/// Counting for the calendar walks whose days are judged within each month
-/// (`DayFilter.judgesWithinMonths`): MONTHLY with an INTERVAL that divides 12, YEARLY and DAILY
-/// with INTERVAL 1, BYSETPOS or not. Such a rule has the same number of occurrences in every
-/// year of the same kind (`GregorianYearKinds`), so the whole months or years between DTSTART's
-/// and the bound's are summed by arithmetic; only those two are walked.
+/// Counting for rules whose days are judged within each month (`DayFilter.judgesWithinMonths`):
+/// MONTHLY with an INTERVAL that divides 12, YEARLY and DAILY with INTERVAL 1, BYSETPOS or not,
+/// and HOURLY, MINUTELY or SECONDLY rules whose INTERVAL divides a day (so every day visits the
+/// same times). Such a rule has the same number of occurrences in every year of the same kind
+/// (`GregorianYearKinds`), so the whole months or years between DTSTART's and the bound's are
+/// summed by arithmetic; only those two are walked.
 ///
 /// Cost: made once per rule from 14 × 12 month counts (bit operations, no day masks); each count
-/// is then O(14) plus the walk of at most two months (DAILY, MONTHLY) or two years (YEARLY),
-/// whatever the age of the rule.
+/// is then O(14) plus the walk of at most two months (two years for YEARLY), whatever the age of
+/// the rule.
 struct CalendarTally: Sendable {
-    /// Whole months (DAILY, MONTHLY) or whole years (YEARLY) are summed.
+    /// Whole months, or whole years (YEARLY, which chooses BYSETPOS among a whole year), are summed.
     private let unitIsYear: Bool
+    /// DTSTART's day.
+    private let startDate: CivilDate
     /// `occurrences[kind * 13 + m]`: the occurrences in the first `m` months (`0...12`) of a year
-    /// of that kind. A YEARLY rule chooses BYSETPOS among a whole year, so only `m = 12` is
-    /// filled for it.
+    /// of that kind. For whole years only `m = 12` is filled.
     private let occurrences: [Int]
 
     /// The tally of `walk`, or nil when its rule is not of a shape it can sum.
@@ -25,6 +27,7 @@ struct CalendarTally: Sendable {
         default: return nil
         }
         unitIsYear = walk.frequency == .yearly
+        startDate = walk.startDate
         let times = walk.times.count
         func chosen(_ candidates: Int) -> Int {
             guard !walk.setPositions.isEmpty else { return candidates }
@@ -60,26 +63,48 @@ struct CalendarTally: Sendable {
         occurrences = table
     }
 
-    /// The number of occurrences of `walk` before `bound`, within `bounds` but without its COUNT
-    /// (`bounds.start < bound <= bounds.last + 1`).
-    func count(of walk: CalendarWalk, bounds: RecurrenceBounds, before bound: Int64) -> Int {
-        let uncapped = RecurrenceBounds(start: bounds.start, last: bounds.last, countLimit: nil)
-        func walked(from lower: Int64, before upper: Int64) -> Int {
-            guard lower < upper else { return 0 }
-            var sink = CountingSink()
-            walk.walk(bounds: uncapped, from: lower, before: upper, into: &sink)
-            return sink.count
+    /// The tally of a sub-daily walk that has a day filter, or nil when its filter or INTERVAL
+    /// does not allow one. `start` is DTSTART in local seconds.
+    init?(walk: SubDailyWalk, start: Int64) {
+        guard let dayFilter = walk.dayFilter, dayFilter.judgesWithinMonths,
+              RecurrenceArithmetic.secondsPerDay % walk.step == 0
+        else { return nil }
+        // Every day visits the same times; count one day's values (its filter aside) once.
+        var everyDay = walk
+        everyDay.dayFilter = nil
+        let day = (RecurrenceArithmetic.floorDivide(start, RecurrenceArithmetic.secondsPerDay) + 1) * RecurrenceArithmetic.secondsPerDay
+        var sink = CountingSink()
+        everyDay.walk(bounds: RecurrenceBounds(start: day, last: day + RecurrenceArithmetic.secondsPerDay - 1, countLimit: nil),
+                      from: day, before: day + RecurrenceArithmetic.secondsPerDay, into: &sink)
+        unitIsYear = false
+        startDate = LocalDateTime(localSeconds: start).date
+        var table = [Int](repeating: 0, count: GregorianYearKinds.count * 13)
+        for kind in 0..<GregorianYearKinds.count {
+            var firstWeekday = kind >> 1
+            for month in 1...12 {
+                let length = month == 2 ? (kind & 1 == 1 ? 29 : 28) : CivilDate.daysInMonth(year: 1, month: month)
+                table[kind * 13 + month] = table[kind * 13 + month - 1]
+                    + dayFilter.passingDays(month: month, length: length, firstWeekday: firstWeekday) * sink.count
+                firstWeekday = (firstWeekday + length) % 7
+            }
         }
-        let start = walk.startDate
-        let (firstYear, firstMonth) = unitIsYear ? (start.year + 1, 1) : (start.year + start.month / 12, start.month % 12 + 1)
+        occurrences = table
+    }
+
+    /// The number of occurrences before `bound` (`start < bound`), where `walked(lower, upper)`
+    /// counts those in `[lower, upper)` by walking (from DTSTART's period when `lower` is `start`).
+    func count(from start: Int64, before bound: Int64, walked: (Int64, Int64) -> Int) -> Int {
+        let (firstYear, firstMonth) = unitIsYear
+            ? (startDate.year + 1, 1)
+            : (startDate.year + startDate.month / 12, startDate.month % 12 + 1)
         let firstUnit = Int64(CivilDate.dayNumber(year: firstYear, month: firstMonth, day: 1)) * RecurrenceArithmetic.secondsPerDay
-        guard bound > firstUnit else { return walked(from: bounds.start, before: bound) }
+        guard bound > firstUnit else { return walked(start, bound) }
         let last = CivilDate(dayNumber: Int(RecurrenceArithmetic.floorDivide(bound, RecurrenceArithmetic.secondsPerDay)))
         let lastMonth = unitIsYear ? 1 : last.month
         let lastUnit = Int64(CivilDate.dayNumber(year: last.year, month: lastMonth, day: 1)) * RecurrenceArithmetic.secondsPerDay
-        return walked(from: bounds.start, before: firstUnit)
+        return walked(start, firstUnit)
             + occurrences(before: last.year, month: lastMonth) - occurrences(before: firstYear, month: firstMonth)
-            + walked(from: lastUnit, before: bound)
+            + (lastUnit < bound ? walked(lastUnit, bound) : 0)
     }
 
     /// The occurrences from year 0 up to the first day of `month` of `year`, as if the rule had

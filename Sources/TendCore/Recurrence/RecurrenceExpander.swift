@@ -45,7 +45,7 @@ public struct RecurrenceExpander: Sendable {
             var end = pattern.valuesBefore(upper)
             if let countLimit = plan.bounds.countLimit { end = min(end, pattern.skippedAtStart + countLimit) }
             pattern.appendValues(from: pattern.valuesBefore(lower), to: end, into: &out)
-        case .calendar(_, .some) where plan.bounds.countLimit != nil:
+        case .calendar(_, .some) where plan.bounds.countLimit != nil, .subDaily(_, .some) where plan.bounds.countLimit != nil:
             // COUNT without walking from DTSTART: the occurrences before the window are counted,
             // and the walk of the window may take what is left of COUNT.
             let before = count(before: lower)
@@ -75,8 +75,15 @@ public struct RecurrenceExpander: Sendable {
             return 0
         case .uniform(let pattern):
             return min(pattern.valuesBefore(bound) - pattern.skippedAtStart, plan.bounds.countLimit ?? Int.max)
-        case .calendar(let walk, let tally?):
-            return min(tally.count(of: walk, bounds: plan.bounds, before: bound), plan.bounds.countLimit ?? Int.max)
+        case .calendar(_, let tally?), .subDaily(_, let tally?):
+            // The tally counts without COUNT, which then caps the result.
+            let uncapped = RecurrenceBounds(start: plan.bounds.start, last: plan.bounds.last, countLimit: nil)
+            let total = tally.count(from: plan.bounds.start, before: bound) { lower, upper in
+                var sink = CountingSink()
+                walk(bounds: uncapped, from: lower, before: upper, into: &sink)
+                return sink.count
+            }
+            return min(total, plan.bounds.countLimit ?? Int.max)
         case .calendar, .subDaily:
             var sink = CountingSink()
             walk(bounds: plan.bounds, from: plan.bounds.start, before: bound, into: &sink)
@@ -110,7 +117,7 @@ public struct RecurrenceExpander: Sendable {
     ) {
         switch plan.shape {
         case .calendar(let walk, _): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
-        case .subDaily(let walk): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
+        case .subDaily(let walk, _): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
         case .empty, .uniform: break
         }
     }

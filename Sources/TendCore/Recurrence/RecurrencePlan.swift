@@ -16,8 +16,9 @@ struct RecurrencePlan: Sendable {
         /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period; counted by the tally when
         /// it has one.
         case calendar(CalendarWalk, CalendarTally?)
-        /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot.
-        case subDaily(SubDailyWalk)
+        /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot; counted by the
+        /// tally when it has one.
+        case subDaily(SubDailyWalk, CalendarTally?)
     }
 
     let shape: Shape
@@ -147,7 +148,7 @@ struct RecurrencePlan: Sendable {
            let uniform = walk.repeatingPattern(start: startSeconds, daysPerCycle: dayFilter.isRestrictive ? 7 : 1) {
             return .uniform(uniform)
         }
-        return .subDaily(walk)
+        return .subDaily(walk, CalendarTally(walk: walk, start: startSeconds))
     }
 
     /// DTSTART's time of day completed by BYHOUR, BYMINUTE and BYSECOND: every combination.
