@@ -1,13 +1,14 @@
 /// Counting for rules whose days are judged within each month (`DayFilter.judgesWithinMonths`):
-/// MONTHLY with an INTERVAL that divides 12, YEARLY and DAILY with INTERVAL 1, BYSETPOS or not,
+/// MONTHLY with an INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1,
+/// BYSETPOS or not,
 /// and HOURLY, MINUTELY or SECONDLY rules whose INTERVAL divides a day (so every day visits the
 /// same times). Such a rule has the same number of occurrences in every year of the same kind
 /// (`GregorianYearKinds`), so the whole months or years between DTSTART's and the bound's are
 /// summed by arithmetic; only those two are walked.
 ///
-/// Cost: made once per rule from 14 × 12 month counts (bit operations, no day masks); each count
-/// is then O(14) plus the walk of at most two months (two years for YEARLY), whatever the age of
-/// the rule.
+/// Cost: made once per rule from 14 × 12 month counts (bit operations, no day masks), and for a
+/// YEARLY INTERVAL a table of at most 400 periods; each count is then O(14) plus the walk of at
+/// most two months (two years for YEARLY), whatever the age of the rule.
 struct CalendarTally: Sendable {
     /// Whole months, or whole years (YEARLY, which chooses BYSETPOS among a whole year), are summed.
     private let unitIsYear: Bool
@@ -16,6 +17,11 @@ struct CalendarTally: Sendable {
     /// `occurrences[kind * 13 + m]`: the occurrences in the first `m` months (`0...12`) of a year
     /// of that kind. For whole years only `m = 12` is filled.
     private let occurrences: [Int]
+    /// INTERVAL of a YEARLY rule, else 1.
+    private let yearStep: Int
+    /// With a `yearStep` above 1: the occurrences in the first `j` periods of the cycle after
+    /// which the periods meet the 400-year calendar again (`cumulativeOverCycle`).
+    private let steppedYears: [Int]
 
     /// The tally of `walk`, or nil when its rule is not of a shape it can sum.
     init?(walk: CalendarWalk) {
@@ -23,20 +29,22 @@ struct CalendarTally: Sendable {
         guard walk.dayFilter.judgesWithinMonths else { return nil }
         switch walk.frequency {
         case .monthly: guard 12 % interval == 0 else { return nil }
-        case .yearly, .daily: guard interval == 1 else { return nil }
+        case .yearly: break
+        case .daily: guard interval == 1 else { return nil }
         default: return nil
         }
         unitIsYear = walk.frequency == .yearly
         startDate = walk.startDate
         let times = walk.times.count
+        // BYSETPOS keeps each candidate once, even when a position from either end names it.
+        let positions = walk.setPositions
         func chosen(_ candidates: Int) -> Int {
-            guard !walk.setPositions.isEmpty else { return candidates }
-            var indices = Set<Int>()
-            for position in walk.setPositions {
-                let index = position > 0 ? position - 1 : candidates + position
-                if index >= 0 && index < candidates { indices.insert(index) }
+            guard !positions.isEmpty else { return candidates }
+            var count = 0
+            for position in positions where position > 0 ? position <= candidates : -position <= candidates {
+                if position > 0 || !positions.contains(candidates + position + 1) { count += 1 }
             }
-            return indices.count
+            return count
         }
         var table = [Int](repeating: 0, count: GregorianYearKinds.count * 13)
         for kind in 0..<GregorianYearKinds.count {
@@ -61,6 +69,24 @@ struct CalendarTally: Sendable {
             if walk.frequency == .yearly { table[kind * 13 + 12] = chosen(days * times) }
         }
         occurrences = table
+        yearStep = walk.frequency == .yearly ? interval : 1
+        steppedYears = yearStep == 1 ? [] : Self.cumulativeOverCycle(startYear: walk.startDate.year, step: interval) {
+            table[$0 * 13 + 12]
+        }
+    }
+
+    /// For a YEARLY INTERVAL `step`: the occurrences in the first `j` periods, for `j` in
+    /// `0...cycle`, where the years `startYear + j * step` meet the 400-year cycle again after
+    /// `cycle = 400 / gcd(step, 400)` periods.
+    private static func cumulativeOverCycle(startYear: Int, step: Int, perYear: (Int) -> Int) -> [Int] {
+        let cycle = 400 / Int(RecurrenceArithmetic.greatestCommonDivisor(Int64(step), 400))
+        var cumulative = [0]
+        cumulative.reserveCapacity(cycle + 1)
+        for period in 0..<cycle {
+            let year = 400 + (startYear % 400 + period * (step % 400)) % 400
+            cumulative.append(cumulative[period] + perYear(GregorianYearKinds.kind(of: year)))
+        }
+        return cumulative
     }
 
     /// The tally of a sub-daily walk that has a day filter, or nil when its filter or INTERVAL
@@ -77,6 +103,8 @@ struct CalendarTally: Sendable {
         everyDay.walk(bounds: RecurrenceBounds(start: day, last: day + RecurrenceArithmetic.secondsPerDay - 1, countLimit: nil),
                       from: day, before: day + RecurrenceArithmetic.secondsPerDay, into: &sink)
         unitIsYear = false
+        yearStep = 1
+        steppedYears = []
         startDate = LocalDateTime(localSeconds: start).date
         var table = [Int](repeating: 0, count: GregorianYearKinds.count * 13)
         for kind in 0..<GregorianYearKinds.count {
@@ -94,17 +122,34 @@ struct CalendarTally: Sendable {
     /// The number of occurrences before `bound` (`start < bound`), where `walked(lower, upper)`
     /// counts those in `[lower, upper)` by walking (from DTSTART's period when `lower` is `start`).
     func count(from start: Int64, before bound: Int64, walked: (Int64, Int64) -> Int) -> Int {
+        func seconds(year: Int, month: Int) -> Int64 {
+            Int64(CivilDate.dayNumber(year: year, month: month, day: 1)) * RecurrenceArithmetic.secondsPerDay
+        }
         let (firstYear, firstMonth) = unitIsYear
-            ? (startDate.year + 1, 1)
+            ? (startDate.year + yearStep, 1)
             : (startDate.year + startDate.month / 12, startDate.month % 12 + 1)
-        let firstUnit = Int64(CivilDate.dayNumber(year: firstYear, month: firstMonth, day: 1)) * RecurrenceArithmetic.secondsPerDay
+        let firstUnit = seconds(year: firstYear, month: firstMonth)
         guard bound > firstUnit else { return walked(start, bound) }
         let last = CivilDate(dayNumber: Int(RecurrenceArithmetic.floorDivide(bound, RecurrenceArithmetic.secondsPerDay)))
-        let lastMonth = unitIsYear ? 1 : last.month
-        let lastUnit = Int64(CivilDate.dayNumber(year: last.year, month: lastMonth, day: 1)) * RecurrenceArithmetic.secondsPerDay
-        return walked(start, firstUnit)
-            + occurrences(before: last.year, month: lastMonth) - occurrences(before: firstYear, month: firstMonth)
-            + (lastUnit < bound ? walked(lastUnit, bound) : 0)
+        let lastUnit: Int64
+        let whole: Int
+        if yearStep > 1 {
+            let period = (last.year - startDate.year) / yearStep
+            lastUnit = seconds(year: startDate.year + period * yearStep, month: 1)
+            whole = steppedOccurrences(before: period) - steppedOccurrences(before: 1)
+        } else {
+            let lastMonth = unitIsYear ? 1 : last.month
+            lastUnit = seconds(year: last.year, month: lastMonth)
+            whole = occurrences(before: last.year, month: lastMonth) - occurrences(before: firstYear, month: firstMonth)
+        }
+        return walked(start, firstUnit) + whole + (lastUnit < bound ? walked(lastUnit, bound) : 0)
+    }
+
+    /// The occurrences of a YEARLY rule with INTERVAL in its first `periods` periods, as if
+    /// each were whole.
+    private func steppedOccurrences(before periods: Int) -> Int {
+        let cycle = steppedYears.count - 1
+        return periods / cycle * steppedYears[cycle] + steppedYears[periods % cycle]
     }
 
     /// The occurrences from year 0 up to the first day of `month` of `year`, as if the rule had

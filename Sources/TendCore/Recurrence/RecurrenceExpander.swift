@@ -13,12 +13,23 @@
 /// `times` are ignored by frequencies shorter than DAILY (as the rule's documentation says, they
 /// are only valid from DAILY on).
 ///
-/// Cost: the rule is prepared once in `init`. Rules that repeat with a fixed period (DAILY
-/// without day filters, WEEKLY by plain weekdays, HOURLY/MINUTELY/SECONDLY without filters, each
-/// with any times of day) are answered by arithmetic. Other rules are walked period by period;
-/// without COUNT the walk of `expand` starts at the period holding the window, so its cost
-/// follows the window and not the age of the rule. A walk gives up after a whole cycle of the
-/// 400-year Gregorian calendar without a match, so rules that can never match cost little.
+/// Cost: the rule is prepared once in `init`, and `count(before:)` does not grow with the age of
+/// the rule for any of the shapes tend's language writes:
+/// - rules that repeat with a fixed period are answered by arithmetic: DAILY without day filters
+///   or by plain weekdays (period lcm(INTERVAL, 7) days), WEEKLY by plain weekdays, and HOURLY,
+///   MINUTELY or SECONDLY with BYHOUR/BYMINUTE/BYSECOND and at most plain weekdays (period
+///   lcm(INTERVAL, a day or a week), its values found once by walking it);
+/// - rules whose days are judged within each month (BYMONTH, BYMONTHDAY, BYDAY with or without
+///   ordinals, BYSETPOS) sum whole months or years over the 14 kinds of Gregorian year
+///   (`CalendarTally`) and walk only DTSTART's and the bound's month (or year): MONTHLY with an
+///   INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1, and sub-daily
+///   rules whose INTERVAL divides a day;
+/// - the rest (BYYEARDAY, BYWEEKNO, BYDAY ordinals counted in a year, WEEKLY with BYSETPOS or
+///   month filters, other INTERVALs with day filters) are walked from DTSTART, period by period.
+/// Without COUNT the walk of `expand` starts at the period holding the window, so its cost
+/// follows the window and not the age of the rule; with COUNT it does too for the first two
+/// kinds. A walk gives up after a whole cycle of the 400-year Gregorian calendar without a match,
+/// so rules that can never match cost little.
 public struct RecurrenceExpander: Sendable {
     public let rule: RecurrenceRule
     public let start: LocalDateTime
@@ -33,7 +44,7 @@ public struct RecurrenceExpander: Sendable {
     /// Appends every occurrence `t` with `lower <= t < upper`, ascending.
     ///
     /// O(occurrences appended) for rules with a fixed period; otherwise O(periods in the window),
-    /// or O(periods from DTSTART to `upper`) when the rule has a COUNT.
+    /// or, when the rule has a COUNT and no tally, O(periods from DTSTART to `upper`).
     public func expand(from lower: Int64, to upper: Int64, into out: inout [Int64]) {
         let lower = max(lower, plan.bounds.start)
         let upper = min(upper, plan.bounds.last + 1)
@@ -65,8 +76,9 @@ public struct RecurrenceExpander: Sendable {
 
     /// The number of occurrences whose nominal local time is before `bound`.
     ///
-    /// O(1) for rules with a fixed period (see the type's documentation); other rules are walked
-    /// from DTSTART, at a cost that grows with the number of periods before `bound`.
+    /// O(1) for rules with a fixed period, O(14) plus two months or years walked for rules with a
+    /// tally (see the type's documentation); other rules are walked from DTSTART, at a cost that
+    /// grows with the number of periods before `bound`.
     public func count(before bound: Int64) -> Int {
         let bound = min(bound, plan.bounds.last + 1)
         guard bound > plan.bounds.start else { return 0 }

@@ -1,8 +1,12 @@
 /// Expands a schedule into occurrences in a zone.
 ///
 /// Every query jumps to its window arithmetically, so its cost follows the occurrences it
-/// returns, not the age of the schedule. Indices count from the schedule's start over all
-/// elements, ordered by start instant, ties broken by element order.
+/// returns, not the age of the schedule: the number of occurrences before the window, which
+/// numbers them, is counted per element by `RecurrenceExpander.count(before:)` (arithmetic for
+/// every shape the schedule language writes; see its cost notes), plus two binary searches for
+/// extra and exception dates, plus the conversion of the two days around the window's start.
+/// `occurrences(startingAtOrAfter:limit:)` counts once per widening step. Indices count from the
+/// schedule's start over all elements, ordered by start instant, ties broken by element order.
 public struct ScheduleEngine: Sendable {
     public let schedule: Schedule
     public let zone: ZoneRules
