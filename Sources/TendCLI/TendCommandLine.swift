@@ -1,5 +1,6 @@
 import Glibc
 import TendCore
+import TendPlan
 import TendStore
 
 /// The entry point of the `tend` executable.
@@ -36,6 +37,9 @@ public enum TendCommandLine {
             lines[0] = "Error: " + sentence(lines[0])
             for line in lines { console.errorLine(line) }
             return failure.status
+        } catch let error as PlanError {
+            console.errorLine("Error: " + sentence(CommandFailure(error).lines[0]))
+            return .failure
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
             console.errorLine("Error: " + sentence(error.description))
