@@ -11,8 +11,18 @@ public enum TendCommandLine {
         exit(status.rawValue)
     }
 
-    /// Runs one command line and returns its exit status.
+    /// Runs one command line and returns its exit status; output that could not be written is
+    /// an error (exit 74) once the command's work is done, so a full disk never passes for an
+    /// empty result.
     static func run(_ arguments: [String], environment: [String: String], console: Console = Console()) -> ExitStatus {
+        let status = execute(arguments, environment: environment, console: console)
+        guard let code = console.outputFailure.code else { return status }
+        console.errorLine("Error: Cannot write the output: \(String(cString: strerror(code))). Anything the command recorded is saved.")
+        return status == .success ? .outputError : status
+    }
+
+    /// Runs one command line and returns its exit status.
+    private static func execute(_ arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
         let context = CommandContext(environment: environment, console: console)
         do {
             switch try CommandParser.parse(arguments, root: CommandTree.root) {

@@ -7,4 +7,6 @@ public enum ExitStatus: Int32, Sendable {
     /// The command line was wrong: an unknown option, a missing argument, an invalid value
     /// (`EX_USAGE` from sysexits.h).
     case usageError = 64
+    /// Standard output could not be written (`EX_IOERR`); anything recorded is saved.
+    case outputError = 74
 }
