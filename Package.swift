@@ -34,6 +34,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"], swiftSettings: commandPathSettings),
+        .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore"], swiftSettings: commandPathSettings),
         .target(name: "TendTerminal", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
         .systemLibrary(
             name: "CLibnotify",
@@ -45,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CTimerFD"),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify", "CTimerFD"],
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "CTimerFD"],
             swiftSettings: commandPathSettings
         ),
         .executableTarget(

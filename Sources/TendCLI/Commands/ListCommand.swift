@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 import TendTerminal
 
@@ -13,10 +14,11 @@ enum ListCommand: TendCommand {
         let zone = try context.userZone()
         let now = try context.now(parsed, zone: zone)
         let store = try context.openStore(parsed)
-        let plan = try store.read { try CarePlan.load($0, userZone: zone, context: context) }
+        let plan = try store.read { try CarePlan.load($0, userZone: zone, zones: context.zones) }
         let tasks = plan.tasks.filter { parsed.flag("--all") || !$0.isRemoved(at: now) }
         func words(_ task: CareTask) -> String {
-            guard let version = TaskTimeline(task: task, zone: { _ in zone }).version(at: now) ?? task.versions.last else { return "" }
+            let timeline = TaskTimeline(task: task, versions: plan.versions(of: task), zone: { _ in zone })
+            guard let version = timeline.version(at: now) ?? timeline.versions.last else { return "" }
             return ScheduleDescriber.describe(version.schedule, includingStart: false)
         }
         if parsed.flag("--json") {
