@@ -13,8 +13,8 @@
 /// `times` are ignored by frequencies shorter than DAILY (as the rule's documentation says, they
 /// are only valid from DAILY on).
 ///
-/// Cost: the rule is prepared once in `init`, and `count(before:)` does not grow with the age of
-/// the rule for any of the shapes tend's language writes:
+/// Cost: the rule is prepared once in `init`, and for all but a few rare shapes `count(before:)`
+/// does not grow with the age of the rule:
 /// - rules that repeat with a fixed period are answered by arithmetic: DAILY without day filters
 ///   or by plain weekdays (period lcm(INTERVAL, 7) days), WEEKLY by plain weekdays, and HOURLY,
 ///   MINUTELY or SECONDLY with BYHOUR/BYMINUTE/BYSECOND and at most plain weekdays (period
@@ -56,20 +56,18 @@ public struct RecurrenceExpander: Sendable {
             var end = pattern.valuesBefore(upper)
             if let countLimit = plan.bounds.countLimit { end = min(end, pattern.skippedAtStart + countLimit) }
             pattern.appendValues(from: pattern.valuesBefore(lower), to: end, into: &out)
-        case .calendar(_, .some) where plan.bounds.countLimit != nil, .subDaily(_, .some) where plan.bounds.countLimit != nil:
-            // COUNT without walking from DTSTART: the occurrences before the window are counted,
-            // and the walk of the window may take what is left of COUNT.
-            let before = count(before: lower)
-            guard let countLimit = plan.bounds.countLimit, before < countLimit else { return }
+        case .calendar(_, let tally), .subDaily(_, let tally):
+            var bounds = plan.bounds
+            if let countLimit = bounds.countLimit, tally != nil {
+                // COUNT without walking from DTSTART: the occurrences before the window are
+                // counted, and the walk of the window may take what is left of COUNT.
+                let before = count(before: lower)
+                guard before < countLimit else { return }
+                bounds = RecurrenceBounds(start: lower, last: bounds.last, countLimit: countLimit - before)
+            }
             var sink = AppendingSink()
             swap(&sink.values, &out)
-            walk(bounds: RecurrenceBounds(start: lower, last: plan.bounds.last, countLimit: countLimit - before),
-                 from: lower, before: upper, into: &sink)
-            swap(&sink.values, &out)
-        case .calendar, .subDaily:
-            var sink = AppendingSink()
-            swap(&sink.values, &out)
-            walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
+            walk(bounds: bounds, from: lower, before: upper, into: &sink)
             swap(&sink.values, &out)
         }
     }
