@@ -128,7 +128,7 @@ struct ElementTimeline: Sendable {
     /// How many nominal local times come before `bound`.
     private func nominalCount(before bound: Int64) -> Int {
         let bound = min(bound, localEnd)
-        var total: Int
+        let total: Int
         switch element.repetition {
         case .once: total = startLocal < bound ? 1 : 0
         case .rule: total = expander!.count(before: bound)
