@@ -1,4 +1,5 @@
 import Glibc
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore

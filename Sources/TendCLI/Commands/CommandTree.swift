@@ -1,3 +1,5 @@
+import TendArguments
+
 /// Every command of tend, declared in one tree, and the code that runs each.
 enum CommandTree {
     /// The version `tend --version` prints.

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend config`: the reminder daemon's settings in effect and where each came from.

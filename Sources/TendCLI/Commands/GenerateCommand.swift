@@ -1,3 +1,5 @@
+import TendArguments
+
 /// `tend __generate man|bash|zsh|fish`: prints the man page or a completion script, made from
 /// the command declarations (hidden; `make docs` writes them to man/ and Completions/).
 enum GenerateCommand: TendCommand {

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// The options `tend done` and `tend log` share: when it happened, and a value with its unit.

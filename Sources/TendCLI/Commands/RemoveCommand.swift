@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore

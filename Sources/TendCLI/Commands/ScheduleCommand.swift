@@ -1,3 +1,5 @@
+import TendArguments
+
 /// `tend schedule`: try schedules out before giving them to a task.
 enum ScheduleCommand {
     static let spec = CommandSpec(

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend schedule expand`: every occurrence of a schedule that starts in a window.

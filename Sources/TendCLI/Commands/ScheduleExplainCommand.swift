@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend schedule explain SCHEDULE`: the schedule in words and its next five occurrences.

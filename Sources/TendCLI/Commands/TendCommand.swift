@@ -1,3 +1,5 @@
+import TendArguments
+
 /// A command of tend: its declaration and what it does.
 protocol TendCommand {
     /// The command's declaration: parsing, help, man page and completions come from it.

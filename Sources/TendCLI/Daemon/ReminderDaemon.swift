@@ -1,7 +1,8 @@
 import Glibc
+import TendArguments
 import TendCore
-import TendPlan
 import TendNotify
+import TendPlan
 import TendStore
 
 /// The reminder loop: plan, send what is due, sleep until the next reminder comes due or

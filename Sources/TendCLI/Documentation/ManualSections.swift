@@ -1,3 +1,5 @@
+import TendArguments
+
 /// The hand-written sections of the man page; the command sections come from the specs.
 enum ManualSections {
     /// The date on the man page.

@@ -1,8 +1,8 @@
 import Testing
-@testable import TendCLI
+@testable import TendArguments
 
-@Suite struct ArgumentsErrorTests {
-    let root = ArgumentsSampleSpec.root
+@Suite struct ErrorTests {
+    let root = SampleSpec.root
 
     func errorText(_ arguments: [String]) -> String? {
         let error = #expect(throws: UsageError.self) { try CommandParser.parse(arguments, root: root) }

@@ -1,6 +1,6 @@
-/// The few string edits the generators of the man page and the completion scripts need. tend
-/// does not link the standard library's string-processing module (its regular expressions are
-/// unused and would be loaded into every run), which is where `replacing(_:with:)` and
+/// The few string edits the generators of the man page and the completion scripts need. Programs
+/// built on this module need not link the standard library's string-processing module (its
+/// regular expressions would be loaded into every run), which is where `replacing(_:with:)` and
 /// `split(separator:)` with a string separator come from.
 extension String {
     /// This text with every `character` written as `replacement`.

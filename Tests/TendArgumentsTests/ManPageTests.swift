@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import TendCLI
+@testable import TendArguments
 
-@Suite struct ArgumentsManPageTests {
+@Suite struct ManPageTests {
     static let page = ManPageRenderer.render(
-        ArgumentsSampleSpec.root,
+        SampleSpec.root,
         date: "November 30, 2026",
         sections: [
             ManSection("DESCRIPTION", [

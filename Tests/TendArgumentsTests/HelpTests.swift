@@ -1,8 +1,8 @@
 import Testing
-@testable import TendCLI
+@testable import TendArguments
 
-@Suite struct ArgumentsHelpTests {
-    let root = ArgumentsSampleSpec.root
+@Suite struct HelpTests {
+    let root = SampleSpec.root
 
     @Test func rootHelp() {
         #expect(HelpRenderer.render(root, path: [], width: 80) == """

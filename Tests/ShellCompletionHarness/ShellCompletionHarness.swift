@@ -1,18 +1,18 @@
 import Foundation
-@testable import TendCLI
+import TendArguments
 
 /// Drives real bash, zsh and fish through the generated completion scripts.
 ///
 /// A temporary directory holds the three scripts, a fake `tend` on `PATH` that answers
 /// `tend __complete task-ids`, and a working directory with a file `a.txt` and a directory
 /// `sub`. Each question starts a fresh shell.
-final class ArgumentsShellHarness: Sendable {
-    let root: URL
+public final class ShellCompletionHarness: Sendable {
+    public let root: URL
     private var work: URL { root.appending(path: "work") }
 
     /// A harness whose `tend` is the fake one, or — with `binary` — a wrapper that runs the real
     /// binary on the database `database`.
-    init(spec: CommandSpec, binary: String? = nil, database: String? = nil) throws {
+    public init(spec: CommandSpec, binary: String? = nil, database: String? = nil) throws {
         root = FileManager.default.temporaryDirectory.appending(path: "tend-completion-\(UUID().uuidString)")
         let files = FileManager.default
         for directory in ["bin", "work/sub", "zsh", "home"] {
@@ -44,18 +44,18 @@ final class ArgumentsShellHarness: Sendable {
     }
 
     /// What bash offers for `line` (the cursor at its end), as `COMPREPLY` holds it.
-    func bash(_ line: String) throws -> [String] {
+    public func bash(_ line: String) throws -> [String] {
         try run(["bash", "--norc", "--noprofile", path("bash-capture.sh"), path("tend.bash")] + Self.bashWords(line))
     }
 
     /// What zsh's completion system offers for `line`, typed into an interactive zsh on a
     /// pseudo-terminal with `compinit`, and captured where candidates reach `compadd`.
-    func zsh(_ line: String) throws -> [String] {
+    public func zsh(_ line: String) throws -> [String] {
         try run(["zsh", "-f", path("zsh-capture.zsh"), path("zsh"), work.path, line])
     }
 
     /// What fish offers for `line`, from `complete -C`: `candidate<TAB>description` lines.
-    func fish(_ line: String) throws -> [String] {
+    public func fish(_ line: String) throws -> [String] {
         let command = "source \(path("tend.fish")); complete -C \(Self.fishQuoted(line))"
         return try run(["fish", "--no-config", "-c", command])
     }
@@ -63,7 +63,7 @@ final class ArgumentsShellHarness: Sendable {
     /// Words as bash's completion sees them: split at spaces, with `=` a word of its own after
     /// an option name (it is in `COMP_WORDBREAKS`), and an empty word when the line ends in a
     /// space.
-    static func bashWords(_ line: String) -> [String] {
+    public static func bashWords(_ line: String) -> [String] {
         var words: [String] = []
         for word in line.split(separator: " ", omittingEmptySubsequences: false) {
             if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {

@@ -1,8 +1,8 @@
 import Testing
-@testable import TendCLI
+@testable import TendArguments
 
-@Suite struct ArgumentsParserTests {
-    let root = ArgumentsSampleSpec.root
+@Suite struct ParserTests {
+    let root = SampleSpec.root
 
     func run(_ arguments: [String]) throws -> ParsedArguments {
         let request = try CommandParser.parse(arguments, root: root)

@@ -1,4 +1,4 @@
-/// How `tend` ends, as the process's exit status.
+/// How a program ends, as the process's exit status.
 public enum ExitStatus: Int32, Sendable {
     /// The command did what was asked; also after printing help or the version.
     case success = 0

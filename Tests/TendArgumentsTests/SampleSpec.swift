@@ -1,8 +1,8 @@
-@testable import TendCLI
+@testable import TendArguments
 
 /// A small `tend` used by the argument tests: a default subcommand, a nested command, a hidden
 /// one, global options, every kind of option and argument, and an example.
-enum ArgumentsSampleSpec {
+enum SampleSpec {
     static let root = CommandSpec(
         "tend",
         abstract: "Care plans and reminders in the terminal.",

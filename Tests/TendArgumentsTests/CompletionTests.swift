@@ -1,14 +1,15 @@
+import ShellCompletionHarness
 import Testing
-@testable import TendCLI
+@testable import TendArguments
 
 /// Asks real bash, zsh and fish for completions through the generated scripts.
-@Suite struct ArgumentsCompletionTests {
+@Suite struct CompletionTests {
     enum Shell: String, CaseIterable, CustomTestStringConvertible {
         case bash, zsh, fish
         var testDescription: String { rawValue }
     }
 
-    static let harness = Result { try ArgumentsShellHarness(spec: ArgumentsSampleSpec.root) }
+    static let harness = Result { try ShellCompletionHarness(spec: SampleSpec.root) }
 
     /// The candidates offered (without fish's descriptions), sorted, without the `/` that marks directories and without
     /// duplicates (zsh may offer a directory under two tags).
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func bashSplitsOptionValuesAtEquals() {
-        #expect(ArgumentsShellHarness.bashWords("tend --tz=Asia/To") == ["tend", "--tz", "=", "Asia/To"])
-        #expect(ArgumentsShellHarness.bashWords("tend done ") == ["tend", "done", ""])
+        #expect(ShellCompletionHarness.bashWords("tend --tz=Asia/To") == ["tend", "--tz", "=", "Asia/To"])
+        #expect(ShellCompletionHarness.bashWords("tend done ") == ["tend", "done", ""])
     }
 }
