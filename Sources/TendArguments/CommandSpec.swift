@@ -91,6 +91,30 @@ public struct CommandSpec: Hashable, Sendable {
         self.examples = examples
     }
 
+    /// Declares a command whose options and arguments are those of `declarations`, in order.
+    public init<Declarations: ParsableArguments>(
+        _ name: String,
+        abstract: String,
+        discussion: String = "",
+        version: String? = nil,
+        declaring declarations: Declarations.Type,
+        subcommands: [CommandSpec] = [],
+        defaultSubcommand: String? = nil,
+        isHidden: Bool = false,
+        examples: [CommandExample] = []
+    ) {
+        var arguments: [ArgumentSpec] = []
+        var options: [OptionSpec] = []
+        for declaration in declarations.declarations {
+            switch declaration.declared {
+            case .option(let option): options.append(option)
+            case .argument(let argument): arguments.append(argument)
+            }
+        }
+        self.init(name, abstract: abstract, discussion: discussion, version: version, arguments: arguments, options: options,
+                  subcommands: subcommands, defaultSubcommand: defaultSubcommand, isHidden: isHidden, examples: examples)
+    }
+
     /// The subcommands that help, the man page and completions show.
     var visibleSubcommands: [CommandSpec] {
         subcommands.filter { !$0.isHidden }

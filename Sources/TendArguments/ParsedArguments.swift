@@ -1,8 +1,9 @@
 /// The values of a command line that asked to run a command.
 ///
-/// Values are looked up by the names they were declared with: `--tz` for an option or flag,
-/// `title` for a positional argument. Asking for a name the command does not declare is a
-/// programming error and stops the program, so typos surface in the first test.
+/// Commands read them through their declarations (`parsed[Options.tz]`, see
+/// ``ParsableArguments``). Underneath, values are kept by the names they were declared with:
+/// `--tz` for an option or flag, `title` for a positional argument; asking for a name the
+/// command does not declare is a programming error and stops the program.
 public struct ParsedArguments: Hashable, Sendable {
     /// The command to run, as subcommand names below the root (`["schedule", "explain"]`).
     public var commandPath: [String] { chain.path }
@@ -18,7 +19,7 @@ public struct ParsedArguments: Hashable, Sendable {
     }
 
     /// Whether the flag (`--json`) was given.
-    public func flag(_ name: String) -> Bool {
+    func flag(_ name: String) -> Bool {
         let option = declaredOption(name)
         precondition(option.isFlag, "'\(name)' is an option with a value, not a flag")
         return flags.contains(name)
@@ -26,13 +27,13 @@ public struct ParsedArguments: Hashable, Sendable {
 
     /// The value of an option (the last one given, else its default) or of a positional
     /// argument; nil when absent.
-    public func string(_ name: String) -> String? {
+    func string(_ name: String) -> String? {
         strings(name).last
     }
 
     /// Every value of a repeating option or argument, in the order given; an option's default
     /// when none was given.
-    public func strings(_ name: String) -> [String] {
+    func strings(_ name: String) -> [String] {
         if name.hasPrefix("-") {
             let option = declaredOption(name)
             precondition(!option.isFlag, "'\(name)' is a flag; use flag(_:)")
@@ -47,7 +48,7 @@ public struct ParsedArguments: Hashable, Sendable {
 
     /// The value converted by `convert`, or nil when absent; a value that `convert` turns down
     /// is a usage error: `The value 'x' is invalid for '--target <n>'`.
-    public func value<Value>(_ name: String, as convert: (String) -> Value?) throws(UsageError) -> Value? {
+    func value<Value>(_ name: String, as convert: (String) -> Value?) throws(UsageError) -> Value? {
         guard let text = string(name) else { return nil }
         guard let value = convert(text) else {
             throw usageError(.invalidValue(text, for: name))
