@@ -1,6 +1,6 @@
 /// The bash completion script (see ``CompletionScriptRenderer/bash(root:)``).
 ///
-/// `_tend` walks the words before the cursor to find the command and the positional argument
+/// `_care` walks the words before the cursor to find the command and the positional argument
 /// being typed, skipping option values (bash splits `--tz=UTC` into `--tz`, `=`, `UTC`), then
 /// offers an option's values, options, subcommands or an argument's values.
 struct BashCompletionScript {

@@ -1,4 +1,4 @@
-/// The commands from the root down to one command (`tend`, `schedule`, `explain`), with what
+/// The commands from the root down to one command (`care`, `schedule`, `explain`), with what
 /// that position on the command line accepts.
 struct CommandChain: Hashable, Sendable {
     private(set) var commands: [CommandSpec]
@@ -25,7 +25,7 @@ struct CommandChain: Hashable, Sendable {
     /// The subcommand names below the root.
     var path: [String] { commands.dropFirst().map(\.name) }
 
-    /// The command as typed: `tend schedule explain`.
+    /// The command as typed: `care schedule explain`.
     var qualifiedName: String { commands.map(\.name).joined(separator: " ") }
 
     /// The options accepted here: the command's own, then the global options of the commands

@@ -3,9 +3,9 @@ public enum CommandLineRequest: Hashable, Sendable {
     /// Run a command with these arguments.
     case run(ParsedArguments)
     /// Print the help of the command at this path (subcommand names below the root): from
-    /// `-h`/`--help` anywhere, `tend help <subcommand>...`, or a command that needs a
+    /// `-h`/`--help` anywhere, `care help <subcommand>...`, or a command that needs a
     /// subcommand and got none.
     case help(commandPath: [String])
-    /// Print this version (`tend --version`).
+    /// Print this version (`care --version`).
     case version(String)
 }

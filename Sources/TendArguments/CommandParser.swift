@@ -11,7 +11,7 @@
 /// - `-h`/`--help` anywhere and `help <subcommand>...` ask for help; `--version` at the root
 ///   asks for the version; both win over any mistake elsewhere on the line;
 /// - an option the command does not have, but its default subcommand does, selects that
-///   subcommand (`tend --json` is `tend today --json`).
+///   subcommand (`care --json` is `care today --json`).
 public enum CommandParser {
     /// The request that `arguments` (the command line without the program name) makes.
     public static func parse(_ arguments: [String], root: CommandSpec) throws(UsageError) -> CommandLineRequest {
@@ -30,7 +30,7 @@ private struct Reader {
     var positionals: [String] = []
     var helpRequested = false
     var versionRequested = false
-    /// The words after `help`, when the command line is `tend help <subcommand>...`.
+    /// The words after `help`, when the command line is `care help <subcommand>...`.
     var helpTopic: [String]?
     /// The first mistake, reported only when neither help nor the version was asked for.
     var firstProblem: UsageError?

@@ -4,9 +4,12 @@
 /// A command has either subcommands or positional arguments, not both. Options marked
 /// `global` are accepted by the command and by every command below it.
 ///
+/// Commands usually declare their options and arguments as a ``ParsableArguments`` type and
+/// the tree as a ``CommandTree``, which makes the specs; a spec can also be written out:
+///
 /// ```swift
 /// let root = CommandSpec(
-///     "tend",
+///     "care",
 ///     abstract: "Care plans and reminders in the terminal.",
 ///     version: "0.1.0",
 ///     options: [.option("--db", value: "path", help: "The database file.", completion: .file, global: true)],
@@ -14,32 +17,18 @@
 ///         CommandSpec(
 ///             "done",
 ///             abstract: "Record a task as done.",
-///             arguments: [ArgumentSpec("id", help: "The task.", completion: .taskID)],
-///             options: [
-///                 .option("--at", value: "time", help: "When it was done."),
-///                 .option("--value", value: "number", help: "What was measured."),
-///                 .flag("--json", short: "j", help: "Print the result as JSON."),
-///             ],
-///             examples: [CommandExample("Record the morning dose.", "tend done ibuprofen --at 08:10")]
+///             declaring: DoneOptions.self,    // or arguments: [ArgumentSpec(…)], options: [.option(…), .flag(…)]
+///             examples: [CommandExample("Record the morning dose.", "care done ibuprofen --at 08:10")]
 ///         ),
 ///     ]
 /// )
-///
-/// switch try CommandParser.parse(Array(CommandLine.arguments.dropFirst()), root: root) {
-/// case .run(let parsed) where parsed.commandPath == ["done"]:
-///     let id = parsed.string("id")!                           // a required argument
-///     let at = parsed.string("--at")                          // nil when not given
-///     let json = parsed.flag("--json")
-///     let value = try parsed.value("--value", as: { Double($0) }) // nil, a number, or a UsageError
-/// case .run(let parsed):
-///     throw parsed.usageError(.validation("Not implemented yet."))
-/// case .help(let path): print(HelpRenderer.render(root, path: path, width: columns))
-/// case .version(let version): print(version)
-/// }
-/// // A `UsageError` prints as swift-argument-parser does; exit with `ExitStatus.usageError`.
 /// ```
+///
+/// ``CommandParser`` reads a command line against the tree; ``HelpRenderer``,
+/// ``ManPageRenderer`` and ``CompletionScriptRenderer`` write from it. A `UsageError` prints as
+/// swift-argument-parser prints it; exit with `ExitStatus.usageError`.
 public struct CommandSpec: Hashable, Sendable {
-    /// The word that selects the command (`add`), or the program name for the root (`tend`).
+    /// The word that selects the command (`add`), or the program name for the root (`care`).
     public var name: String
     /// One sentence: the `OVERVIEW:` of its help and its line in the parent's `SUBCOMMANDS:`.
     public var abstract: String
@@ -54,7 +43,7 @@ public struct CommandSpec: Hashable, Sendable {
     public var options: [OptionSpec]
     /// Commands below this one.
     public var subcommands: [CommandSpec]
-    /// The subcommand used when none is named (`tend` alone means `tend today`).
+    /// The subcommand used when none is named (`care` alone means `care today`).
     public var defaultSubcommand: String?
     /// Hidden commands parse as usual but appear in no help, man page or completion.
     public var isHidden: Bool
@@ -125,7 +114,7 @@ public struct CommandSpec: Hashable, Sendable {
 public struct CommandExample: Hashable, Sendable {
     /// What the example does, as a sentence (`Record the morning dose.`).
     public var summary: String
-    /// The command line, exactly as typed (`tend done ibuprofen --at 08:10`).
+    /// The command line, exactly as typed (`care done ibuprofen --at 08:10`).
     public var commandLine: String
 
     public init(_ summary: String, _ commandLine: String) {

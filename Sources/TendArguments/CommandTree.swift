@@ -3,7 +3,7 @@
 /// parse result to its handler.
 ///
 /// ```swift
-/// let tree = CommandTree(.group("tend", abstract: "Care plans.", version: "0.1.0", declaring: GlobalOptions.self,
+/// let tree = CommandTree(.group("care", abstract: "Care plans.", version: "0.1.0", declaring: GlobalOptions.self,
 ///                               defaultSubcommand: "today", [
 ///     .command(TodaySpec, runToday),
 ///     .group("schedule", abstract: "Explain and expand schedules.", [.command(ExplainSpec, runExplain)]),

@@ -19,9 +19,9 @@ struct CompletionModel {
         var lastArgumentRepeats: Bool
     }
 
-    /// The program name (`tend`).
+    /// The program name (`care`).
     let program: String
-    /// A prefix for shell function names, derived from the program name (`_tend`).
+    /// A prefix for shell function names, derived from the program name (`_care`).
     let functionPrefix: String
     /// Every visible command, depth first, the root first.
     let commands: [Command]

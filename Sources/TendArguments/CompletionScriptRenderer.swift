@@ -2,10 +2,10 @@
 /// argument values (`.choices`, files, directories, time zones) and the user's task ids, which
 /// the scripts get by running `<program> __complete task-ids` (one `id<TAB>title` a line).
 ///
-/// Install the bash script as `/usr/share/bash-completion/completions/tend`, the zsh script as
-/// `_tend` on `$fpath`, the fish script as `~/.config/fish/completions/tend.fish`.
+/// Install the bash script as `/usr/share/bash-completion/completions/care`, the zsh script as
+/// `_care` on `$fpath`, the fish script as `~/.config/fish/completions/care.fish`.
 public enum CompletionScriptRenderer {
-    /// The bash script: defines `_tend` and registers it with `complete -F`.
+    /// The bash script: defines `_care` and registers it with `complete -F`.
     public static func bash(root: CommandSpec) -> String {
         BashCompletionScript(model: CompletionModel(root: root)).render()
     }

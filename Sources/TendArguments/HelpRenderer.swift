@@ -5,7 +5,7 @@ import TendCore
 /// ```
 /// OVERVIEW: Show today's tasks.
 ///
-/// USAGE: tend today [--date <date>] [--json]
+/// USAGE: care today [--date <date>] [--json]
 ///
 /// OPTIONS:
 ///   --date <date>           The day to show. (default: today)

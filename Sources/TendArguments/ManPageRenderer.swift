@@ -1,4 +1,4 @@
-/// The manual page of the whole command tree, as mdoc(7) source for `man/tend.1`.
+/// The manual page of the whole command tree, as mdoc(7) source for `man/care.1`.
 ///
 /// Generated: NAME and SYNOPSIS; the options of the root (appended to DESCRIPTION); and
 /// COMMANDS, one subsection per visible command with its synopsis, overview, arguments, options

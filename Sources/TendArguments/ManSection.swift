@@ -42,7 +42,7 @@ public struct ManDefinition: Hashable, Sendable {
 public enum ManTermStyle: Hashable, Sendable {
     /// Plain text (exit codes, words).
     case plain
-    /// File names (`~/.local/share/tend/tend.db`).
+    /// File names (`~/.local/share/care/care.db`).
     case path
     /// Environment variables (`TEND_DB`).
     case environment

@@ -46,18 +46,9 @@ public struct ParsedArguments: Hashable, Sendable {
         return values[name] ?? []
     }
 
-    /// The value converted by `convert`, or nil when absent; a value that `convert` turns down
-    /// is a usage error: `The value 'x' is invalid for '--target <n>'`.
-    func value<Value>(_ name: String, as convert: (String) -> Value?) throws(UsageError) -> Value? {
-        guard let text = string(name) else { return nil }
-        guard let value = convert(text) else {
-            throw usageError(.invalidValue(text, for: name))
-        }
-        return value
-    }
-
-    /// A usage error about this command line, for problems the command finds itself:
-    /// `throw parsed.usageError(.validation("Give either --week or --month, not both."))`.
+    /// A usage error about this command line, for problems the command finds itself
+    /// (`.validation("Give either --week or --month, not both.")`): the message with the
+    /// command's usage.
     public func usageError(_ problem: ArgumentError) -> UsageError {
         UsageError(problem, in: chain)
     }

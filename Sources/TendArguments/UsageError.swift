@@ -5,8 +5,8 @@ import TendCore
 ///
 /// ```
 /// Error: Unknown option '--tomorow'. Did you mean '--tomorrow'?
-/// Usage: tend today [--tomorrow] [--json]
-///   See 'tend today --help' for more information.
+/// Usage: care today [--tomorrow] [--json]
+///   See 'care today --help' for more information.
 /// ```
 ///
 /// Errors about one option or argument add its help between the two:

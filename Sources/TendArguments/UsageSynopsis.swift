@@ -1,5 +1,5 @@
 /// The one-line usage of a command, as `USAGE:` and error messages show it:
-/// `tend today [--date <date>] [--json]`, `tend add [<options>] --schedule <schedule> <title>`.
+/// `care today [--date <date>] [--json]`, `care add [<options>] --schedule <schedule> <title>`.
 enum UsageSynopsis {
     /// Above this many options, optional ones are summarised as `[<options>]`.
     private static let optionLimit = 12

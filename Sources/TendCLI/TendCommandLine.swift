@@ -24,7 +24,7 @@ public enum TendCommandLine {
                 return .success
             case .run(let parsed):
                 do {
-                    let context = CommandContext(environment: environment, console: console, options: try GlobalOptions(from: parsed))
+                    let context = CommandContext(environment: environment, console: console, options: GlobalOptions(from: parsed))
                     return try TendCommands.tree.handler(for: parsed)(parsed, context)
                 } catch let problem as ArgumentError {
                     throw parsed.usageError(problem)

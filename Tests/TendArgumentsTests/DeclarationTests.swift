@@ -29,15 +29,15 @@ import Testing
         var tags: [String]
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             title = parsed[Self.title]
             occurrence = parsed[Self.occurrence]
-            schedule = try parsed[Self.schedule]
-            group = try parsed[Self.group]
-            within = try parsed[Self.within]
-            shade = try parsed[Self.shade]
-            tint = try parsed[Self.tint]
-            tags = try parsed[Self.tags]
+            schedule = parsed[Self.schedule]
+            group = parsed[Self.group]
+            within = parsed[Self.within]
+            shade = parsed[Self.shade]
+            tint = parsed[Self.tint]
+            tags = parsed[Self.tags]
             json = parsed[Self.json]
         }
     }
@@ -50,7 +50,7 @@ import Testing
         guard case .run(let parsed) = try CommandParser.parse(["add"] + words, root: root) else {
             throw UsageError(.validation("not a run"), in: CommandChain(root: root))
         }
-        return try Options(from: parsed)
+        return Options(from: parsed)
     }
 
     @Test func specComesFromTheDeclarations() {

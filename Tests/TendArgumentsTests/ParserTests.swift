@@ -52,7 +52,7 @@ import Testing
     @Test func shortOptionWithAttachedValue() throws {
         let parsed = try run(["add", "Walk", "-sdaily", "-n5"])
         #expect(parsed.string("--schedule") == "daily")
-        #expect(try parsed.value("--target", as: { Int($0) }) == 5)
+        #expect(parsed.string("--target") == "5")
     }
 
     @Test func terminatorMakesDashedWordsPositional() throws {
@@ -63,7 +63,7 @@ import Testing
 
     @Test func negativeNumbersAreValues() throws {
         let parsed = try run(["add", "Temperature", "-s", "daily", "--target", "-5"])
-        #expect(try parsed.value("--target", as: { Int($0) }) == -5)
+        #expect(parsed.string("--target") == "-5")
         let positional = try run(["list", "-1.5"])
         #expect(positional.strings("groups") == ["-1.5"])
     }
@@ -135,11 +135,5 @@ import Testing
     @Test func versionAtTheTop() throws {
         #expect(try CommandParser.parse(["--version"], root: root) == .version("1.2.3"))
         #expect(throws: UsageError.self) { try CommandParser.parse(["list", "--version"], root: root) }
-    }
-
-    @Test func valueConversionFailureIsAUsageError() throws {
-        let parsed = try run(["add", "Walk", "-s", "daily", "-n", "many"])
-        let error = #expect(throws: UsageError.self) { try parsed.value("--target", as: { Int($0) }) }
-        #expect(error?.problem == .invalidValue("many", for: "--target"))
     }
 }

@@ -22,8 +22,8 @@ import Testing
             Issue.record("'\(arguments.joined(separator: " "))' does not run a command")
             return
         }
-        #expect(try GlobalOptions(from: parsed).color.rawValue == arguments.last)
-        #expect(try TaskFields(from: parsed).tint?.rawValue == "blue")
+        #expect(GlobalOptions(from: parsed).color.rawValue == arguments.last)
+        #expect(TaskFields(from: parsed).tint?.rawValue == "blue")
     }
 
     /// Each command the parser can select runs (the group `schedule` only shows its help).

@@ -11,15 +11,17 @@
 /// ```
 ///
 /// An enumeration of strings (`CaseIterable & RawRepresentable<String>`) is offered and
-/// checked as its list of choices. Read the value with `parsed[Options.schedule]`.
+/// checked as its list of choices. Read the value with `parsed[Options.schedule]`; the parser
+/// has already refused a missing required option and a value that is not one of the choices, so
+/// reading cannot fail. A value the command cannot use is refused with
+/// ``ValueDeclaration/invalid(_:reason:)``.
 public struct Option<Value>: ValueDeclaration {
     /// The option as help, the man page, the completions and the parser see it.
     public let spec: OptionSpec
-    /// The value from every value given (the declared default when none was); nil when a value
-    /// cannot be read as `Value`.
-    let read: @Sendable ([String]) -> Value?
+    /// The value from every value given (the declared default when none was).
+    let read: @Sendable ([String]) -> Value
 
-    private init(_ spec: OptionSpec, read: @escaping @Sendable ([String]) -> Value?) {
+    private init(_ spec: OptionSpec, read: @escaping @Sendable ([String]) -> Value) {
         self.spec = spec
         self.read = read
     }
@@ -40,14 +42,16 @@ extension Option where Value == String {
     /// An option the command cannot run without.
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: String,
                 completion: ValueCompletion = .none, global: Bool = false) {
-        self.init(.option(long, short: short, value: value, help: help, completion: completion, required: true, global: global)) { $0.last }
+        self.init(.option(long, short: short, value: value, help: help, completion: completion, required: true, global: global)) {
+            Self.last($0)
+        }
     }
 
     /// An option with a default, shown as `(default: …)`.
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, default defaultValue: String,
                 completion: ValueCompletion = .none, global: Bool = false) {
         self.init(.option(long, short: short, value: value, help: help, default: defaultValue, completion: completion,
-                          global: global)) { $0.last }
+                          global: global)) { Self.last($0) }
     }
 }
 
@@ -65,7 +69,7 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, default defaultValue: Value,
                 global: Bool = false) {
         self.init(.option(long, short: short, value: value, help: help, default: defaultValue.rawValue,
-                          completion: .choices(Value.allCases.map(\.rawValue)), global: global)) { $0.last.flatMap(Value.init(rawValue:)) }
+                          completion: .choices(Value.allCases.map(\.rawValue)), global: global)) { Self.choice(Self.last($0)) }
     }
 }
 
@@ -75,8 +79,22 @@ extension Option {
     where Value == Wrapped?, Wrapped: CaseIterable & RawRepresentable & Sendable, Wrapped.RawValue == String {
         self.init(.option(long, short: short, value: value, help: help,
                           completion: .choices(Wrapped.allCases.map(\.rawValue)), global: global)) { values in
-            guard let text = values.last else { return .some(nil) }
-            return Wrapped(rawValue: text).map { .some($0) }
+            values.last.map(Option<Wrapped>.choice)
         }
+    }
+
+    /// The value that counts, of an option the parser always gives one (required, or with a
+    /// default).
+    fileprivate static func last(_ values: [String]) -> String {
+        guard let value = values.last else { preconditionFailure("the parser gives a required option its value") }
+        return value
+    }
+}
+
+extension Option where Value: RawRepresentable, Value.RawValue == String {
+    /// The case named `text`, which the parser checked against the choices.
+    fileprivate static func choice(_ text: String) -> Value {
+        guard let value = Value(rawValue: text) else { preconditionFailure("the parser lets only the choices through") }
+        return value
     }
 }

@@ -12,13 +12,18 @@
 ///     let at: String?
 ///     let json: Bool
 ///
-///     init(from parsed: ParsedArguments) throws(UsageError) {
-///         id = try parsed[Self.id]
-///         at = try parsed[Self.at]
+///     init(from parsed: ParsedArguments) {
+///         id = parsed[Self.id]
+///         at = parsed[Self.at]
 ///         json = parsed[Self.json]
 ///     }
 /// }
 /// ```
+///
+/// What the parser cannot know (values that exclude each other, a number out of range) the
+/// command checks itself, and refuses with `throw ArgumentError.validation("…")` or
+/// `throw Options.at.invalid(text, reason: "…")`; ``ParsedArguments/usageError(_:)`` turns
+/// either into the message with the command's usage.
 ///
 /// ``CommandSpec/init(_:abstract:discussion:version:declaring:subcommands:defaultSubcommand:isHidden:examples:)``
 /// makes the command's options and arguments from `declarations`.
@@ -27,20 +32,14 @@ public protocol ParsableArguments: Sendable {
     static var declarations: [any ArgumentDeclaration] { get }
 
     /// Reads each declared value from a parse of the command line.
-    init(from parsed: ParsedArguments) throws(UsageError)
+    init(from parsed: ParsedArguments)
 }
 
 extension ParsedArguments {
     /// The value of an option: the last one given (every one for a repeating option), else its
-    /// default; a value that is not one of `Value` is a usage error.
+    /// default.
     public subscript<Value>(option: Option<Value>) -> Value {
-        get throws(UsageError) {
-            let given = strings(option.spec.long)
-            guard let value = option.read(given) else {
-                throw usageError(.invalidValue(given.last ?? "", for: option.spec.long))
-            }
-            return value
-        }
+        option.read(strings(option.spec.long))
     }
 
     /// Whether the flag was given.

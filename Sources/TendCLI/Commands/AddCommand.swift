@@ -34,11 +34,11 @@ enum AddCommand: TendCommand {
         var fields: TaskFields
         var noAdherence: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             title = parsed[Self.title]
-            schedule = try parsed[Self.schedule]
-            id = try parsed[Self.id]
-            fields = try TaskFields(from: parsed)
+            schedule = parsed[Self.schedule]
+            id = parsed[Self.id]
+            fields = TaskFields(from: parsed)
             noAdherence = parsed[Self.noAdherence]
         }
     }

@@ -25,9 +25,9 @@ enum ConfigCommand: TendCommand {
         var initialize: Bool
         var settings: SettingOptions
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             initialize = parsed[Self.initialize]
-            settings = try SettingOptions(from: parsed)
+            settings = SettingOptions(from: parsed)
         }
     }
 

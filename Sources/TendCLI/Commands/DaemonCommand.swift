@@ -31,9 +31,9 @@ enum DaemonCommand: TendCommand {
         var once: Bool
         var settings: SettingOptions
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             once = parsed[Self.once]
-            settings = try SettingOptions(from: parsed)
+            settings = SettingOptions(from: parsed)
         }
     }
 

@@ -35,11 +35,11 @@ enum DoneCommand: TendCommand {
         var date: String?
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
             occurrence = parsed[Self.occurrence]
-            record = try RecordFields(from: parsed, Self.record)
-            date = try parsed[CommonOptions.date]
+            record = RecordFields(from: parsed, Self.record)
+            date = parsed[CommonOptions.date]
             json = parsed[CommonOptions.json]
         }
     }

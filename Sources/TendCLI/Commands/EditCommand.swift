@@ -33,11 +33,11 @@ enum EditCommand: TendCommand {
         var adherence: Bool
         var noAdherence: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
-            title = try parsed[Self.title]
-            schedule = try parsed[Self.schedule]
-            fields = try TaskFields(from: parsed)
+            title = parsed[Self.title]
+            schedule = parsed[Self.schedule]
+            fields = TaskFields(from: parsed)
             adherence = parsed[Self.adherence]
             noAdherence = parsed[Self.noAdherence]
         }

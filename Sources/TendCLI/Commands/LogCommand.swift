@@ -24,9 +24,9 @@ enum LogCommand: TendCommand {
         var record: RecordFields
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
-            record = try RecordFields(from: parsed, Self.record)
+            record = RecordFields(from: parsed, Self.record)
             json = parsed[CommonOptions.json]
         }
     }

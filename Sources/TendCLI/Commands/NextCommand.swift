@@ -17,8 +17,8 @@ enum NextCommand: TendCommand {
         var within: String
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
-            within = try parsed[Self.within]
+        init(from parsed: ParsedArguments) {
+            within = parsed[Self.within]
             json = parsed[CommonOptions.json]
         }
     }

@@ -19,11 +19,11 @@ struct RecordFields {
         let note = Option<String?>("--note", value: "text", help: "A note to keep with it.")
     }
 
-    init(from parsed: ParsedArguments, _ declared: Declarations) throws(UsageError) {
-        at = try parsed[declared.at]
-        value = try parsed[declared.value]
-        unit = try parsed[declared.unit]
-        note = try parsed[declared.note]
+    init(from parsed: ParsedArguments, _ declared: Declarations) {
+        at = parsed[declared.at]
+        value = parsed[declared.value]
+        unit = parsed[declared.unit]
+        note = parsed[declared.note]
     }
 
     /// `--at`: a time on `day`, or a date and time; `now` when it is not given.

@@ -17,9 +17,9 @@ enum RemoveCommand: TendCommand {
         var id: String
         var from: String?
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
-            from = try parsed[Self.from]
+            from = parsed[Self.from]
         }
     }
 

@@ -38,13 +38,13 @@ enum ScheduleExpandCommand: TendCommand {
         var tz: String?
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             schedule = parsed[Self.schedule]
-            rrule = try parsed[Self.rrule]
-            dtstart = try parsed[Self.dtstart]
-            from = try parsed[Self.from]
-            to = try parsed[Self.to]
-            tz = try parsed[CommonOptions.tz]
+            rrule = parsed[Self.rrule]
+            dtstart = parsed[Self.dtstart]
+            from = parsed[Self.from]
+            to = parsed[Self.to]
+            tz = parsed[CommonOptions.tz]
             json = parsed[CommonOptions.json]
         }
     }

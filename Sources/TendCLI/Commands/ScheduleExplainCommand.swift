@@ -21,9 +21,9 @@ enum ScheduleExplainCommand: TendCommand {
         var tz: String?
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             schedule = parsed[Self.schedule]
-            tz = try parsed[CommonOptions.tz]
+            tz = parsed[CommonOptions.tz]
             json = parsed[CommonOptions.json]
         }
     }

@@ -8,9 +8,9 @@ struct SettingOptions {
     /// The value given for each setting whose option was given.
     var values: [Setting: String] = [:]
 
-    init(from parsed: ParsedArguments) throws(UsageError) {
+    init(from parsed: ParsedArguments) {
         for setting in Setting.allCases {
-            values[setting] = try parsed[setting.option]
+            values[setting] = parsed[setting.option]
         }
     }
 }

@@ -43,13 +43,13 @@ enum SummaryCommand: TendCommand {
         var format: Format
         var failIfMissed: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
-            date = try parsed[Self.date]
+        init(from parsed: ParsedArguments) {
+            date = parsed[Self.date]
             week = parsed[Self.week]
             month = parsed[Self.month]
-            from = try parsed[Self.from]
-            to = try parsed[Self.to]
-            format = try parsed[Self.format]
+            from = parsed[Self.from]
+            to = parsed[Self.to]
+            format = parsed[Self.format]
             failIfMissed = parsed[Self.failIfMissed]
         }
     }

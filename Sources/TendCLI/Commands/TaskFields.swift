@@ -26,16 +26,16 @@ struct TaskFields: ParsableArguments {
     var from: String?
     var lead: String?
 
-    init(from parsed: ParsedArguments) throws(UsageError) {
-        style = try parsed[Self.style]
-        instructions = try parsed[Self.instructions]
-        group = try parsed[Self.group]
-        tint = try parsed[Self.tint]
-        target = try parsed[Self.target]
-        unit = try parsed[Self.unit]
-        tz = try parsed[Self.tz]
-        from = try parsed[Self.from]
-        lead = try parsed[Self.lead]
+    init(from parsed: ParsedArguments) {
+        style = parsed[Self.style]
+        instructions = parsed[Self.instructions]
+        group = parsed[Self.group]
+        tint = parsed[Self.tint]
+        target = parsed[Self.target]
+        unit = parsed[Self.unit]
+        tz = parsed[Self.tz]
+        from = parsed[Self.from]
+        lead = parsed[Self.lead]
     }
 
     /// `--lead`: seconds before an occurrence that its reminder goes out, up to a day.

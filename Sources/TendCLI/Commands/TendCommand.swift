@@ -1,7 +1,7 @@
 import TendArguments
 
 /// A command of tend: its declaration, its options and what it does.
-protocol TendCommand {
+protocol TendCommand: SendableMetatype {
     /// The command's options and arguments, decoded from the command line before `run`.
     associatedtype Options: ParsableArguments
     /// The command's declaration, made with `declaring: Options.self`: parsing, help, man page

@@ -18,9 +18,9 @@ enum TodayCommand: TendCommand {
         var group: String?
         var json: Bool
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
-            date = try parsed[CommonOptions.date]
-            group = try parsed[CommonOptions.group]
+        init(from parsed: ParsedArguments) {
+            date = parsed[CommonOptions.date]
+            group = parsed[CommonOptions.group]
             json = parsed[CommonOptions.json]
         }
     }

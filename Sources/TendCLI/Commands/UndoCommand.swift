@@ -18,10 +18,10 @@ enum UndoCommand: TendCommand {
         var occurrence: String?
         var date: String?
 
-        init(from parsed: ParsedArguments) throws(UsageError) {
+        init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
             occurrence = parsed[Self.occurrence]
-            date = try parsed[CommonOptions.date]
+            date = parsed[CommonOptions.date]
         }
     }
 

@@ -22,10 +22,10 @@ struct GlobalOptions: ParsableArguments {
     var db: String?
     var color: ColorChoice
 
-    init(from parsed: ParsedArguments) throws(UsageError) {
-        now = try parsed[Self.now]
-        db = try parsed[Self.db]
-        color = try parsed[Self.color]
+    init(from parsed: ParsedArguments) {
+        now = parsed[Self.now]
+        db = parsed[Self.db]
+        color = parsed[Self.color]
     }
 
     /// No options given: the defaults.
