@@ -71,18 +71,18 @@ enum AddCommand: TendCommand {
         }
         let store = try context.openStore()
         let words = ScheduleDescriber.describe(schedule)
-        let task = try store.write { transaction -> StoredTask in
+        let task = try store.write { transaction -> CareTask in
             var id = options.id ?? TaskSlug.from(title: title)
             if options.id == nil {
                 var n = 2
                 let base = id
                 while try transaction.task(id: id) != nil { id = "\(base)-\(n)"; n += 1 }
             }
-            let task = StoredTask(
+            let task = CareTask(
                 id: id, title: title, instructions: instructions, group: try TaskFields.text(fields.group, of: TaskFields.group, limit: 60),
-                style: style, color: fields.tint?.rawValue, targetValue: target,
+                style: style, color: fields.tint?.rawValue, targetAmount: target,
                 targetUnit: try TaskFields.text(fields.unit, of: TaskFields.unit, limit: 30),
-                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, createdAt: now)
+                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             return task
         }

@@ -45,14 +45,14 @@ struct TaskEdit {
         try store.write { transaction -> Outcome in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let found = try plan.task(named: name)
-            var task = plan.stored[found.id]!
+            var task = found
             var changes: [String] = []
             if let title { task.title = title; changes.append("title") }
             if let instructions { task.instructions = instructions.isEmpty ? nil : instructions; changes.append("instructions") }
             if let group { task.group = group.isEmpty ? nil : group; changes.append("group") }
             if let style { task.style = style; changes.append("style") }
             if let color { task.color = color.rawValue; changes.append("colour") }
-            if let target { task.targetValue = target; changes.append("target") }
+            if let target { task.targetAmount = target; changes.append("target") }
             if let unit { task.targetUnit = unit; changes.append("unit") }
             if let lead { task.notificationLeadSeconds = lead; changes.append("lead") }
             if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
@@ -63,7 +63,7 @@ struct TaskEdit {
             try transaction.updateTask(task)
             var outcome = Outcome(taskID: task.id, changes: changes)
             if let change = schedule {
-                let current = found.versions.last { $0.effectiveFrom <= change.effective } ?? found.versions.last!
+                let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!
                 var schedule = change.schedule ?? current.schedule
                 if change.schedule == nil { schedule.zoneName = change.pin }
                 let words = ScheduleDescriber.describe(schedule)

@@ -1,8 +1,8 @@
 import Glibc
 import TendArguments
 import TendCore
-import TendNotify
 import TendPlan
+import TendNotify
 import TendStore
 
 /// The reminder loop: plan, send what is due, sleep until the next reminder comes due or
@@ -274,6 +274,8 @@ final class ReminderDaemon {
         switch error {
         case let failure as CommandFailure: failure.lines.joined(separator: " ")
         case let usage as UsageError: usage.description
+        case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
+        case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
         default: String(describing: error)
         }
     }

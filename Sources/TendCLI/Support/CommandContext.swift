@@ -11,7 +11,7 @@ struct CommandContext {
     let zones: ZoneLoader
     let options: GlobalOptions
 
-    init(environment: [String: String], console: Console = Console(), options: GlobalOptions = GlobalOptions()) {
+    init(environment: [String: String], console: Console, options: GlobalOptions) {
         self.environment = environment
         self.console = console
         self.options = options

@@ -27,9 +27,4 @@ struct GlobalOptions: ParsableArguments {
         db = parsed[Self.db]
         color = parsed[Self.color]
     }
-
-    /// No options given: the defaults.
-    init() {
-        color = .auto
-    }
 }
