@@ -57,6 +57,7 @@ struct TaskEdit {
             if let lead { task.notificationLeadSeconds = lead; changes.append("lead") }
             if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
             if schedule != nil { changes.append("schedule") }
+            // After the lookup, so that a task that is not there is what an empty edit reports.
             guard !changes.isEmpty else {
                 throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
             }
