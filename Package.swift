@@ -25,6 +25,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
+        .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
         .systemLibrary(
             name: "CLibnotify",
@@ -36,7 +37,7 @@ let package = Package(
         .systemLibrary(name: "CTimerFD"),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendTerminal", "TendNotify", "CTimerFD"]
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "CTimerFD"]
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"]),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot

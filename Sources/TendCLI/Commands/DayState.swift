@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 
 /// One day of the care plan as the database records it: the tasks, what was done, what was
@@ -13,7 +14,7 @@ struct DayState {
 
     static func load(_ transaction: ReadTransaction, day: CivilDate, now: Instant, zone: ZoneRules,
                      context: CommandContext) throws -> DayState {
-        let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+        let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
         let bounds = plan.bounds(of: day)
         var done: [OccurrenceKey: Instant] = [:]
         for outcome in try transaction.outcomes(scheduledIn: bounds.start..<bounds.end) {

@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 
 /// `tend edit ID`: change a task; a new schedule takes effect from a moment, and the past keeps
@@ -34,7 +35,7 @@ enum EditCommand: TendCommand {
         if parsed.string("--tz") != nil { _ = try context.zone(parsed) }
         let store = try context.openStore(parsed)
         let message = try store.write { transaction -> String in
-            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let found = try plan.task(named: parsed.string("id")!)
             var task = plan.stored[found.id]!
             var changes: [String] = []

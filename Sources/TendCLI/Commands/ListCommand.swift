@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 import TendTerminal
 
@@ -13,7 +14,7 @@ enum ListCommand: TendCommand {
         let zone = try context.userZone()
         let now = try context.now(parsed, zone: zone)
         let store = try context.openStore(parsed)
-        let plan = try store.read { try CarePlan.load($0, userZone: zone, context: context) }
+        let plan = try store.read { try CarePlan.load($0, userZone: zone, zones: context.zones) }
         let tasks = plan.tasks.filter { parsed.flag("--all") || !$0.isRemoved(at: now) }
         func words(_ task: CareTask) -> String {
             guard let version = TaskTimeline(task: task, zone: { _ in zone }).version(at: now) ?? task.versions.last else { return "" }

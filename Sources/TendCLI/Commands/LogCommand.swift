@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 
 /// `tend log ID`: record an event of a task as it happens.
@@ -25,7 +26,7 @@ enum LogCommand: TendCommand {
         let note = try TaskFields.text(parsed, "--note", limit: 1000)
         let store = try context.openStore(parsed)
         let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
-            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let task = try plan.task(named: parsed.string("id")!)
             let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
                                                     unit: given?.unit, note: note, recordedAt: now)

@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 
 /// `tend remove ID`: end a task; its history stays.
@@ -15,7 +16,7 @@ enum RemoveCommand: TendCommand {
         let end = try TaskFields.effectiveFrom(parsed, zone: zone, otherwise: now)
         let store = try context.openStore(parsed)
         let id = try store.write { transaction -> String in
-            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let task = try plan.task(named: parsed.string("id")!)
             try transaction.removeTask(id: task.id, at: end)
             return task.id

@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 import TendTerminal
 
@@ -19,7 +20,7 @@ enum ShowCommand: TendCommand {
         let store = try context.openStore(parsed)
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
         let (plan, outcomes, logs) = try store.read { transaction in
-            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))

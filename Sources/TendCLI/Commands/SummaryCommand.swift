@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendStore
 import TendTerminal
 
@@ -36,7 +37,7 @@ enum SummaryCommand: TendCommand {
         let format = try parsed.value("--format", as: { ["text", "markdown", "json"].contains($0) ? $0 : nil })!
         let store = try context.openStore(parsed)
         let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
-            let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let start = plan.bounds(of: first).start
             let end = plan.bounds(of: last).end
             var done: [OccurrenceKey: Instant] = [:]

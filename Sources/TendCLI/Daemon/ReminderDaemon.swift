@@ -1,5 +1,6 @@
 import Glibc
 import TendCore
+import TendPlan
 import TendNotify
 import TendStore
 
@@ -161,7 +162,7 @@ final class ReminderDaemon {
         let planner = ReminderPlanner(settings: configuration.reminders, zone: zone)
         lastDataVersion = try store.dataVersion()
         let (snapshot, plan) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan) in
-            let carePlan = try CarePlan.load(transaction, userZone: zone, context: context)
+            let carePlan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
             return (snapshot, planner.plan(snapshot.candidates, now: now))
         }
@@ -220,7 +221,7 @@ final class ReminderDaemon {
             switch response.action {
             case .done:
                 log.info(try store.write { transaction -> String in
-                    let plan = try CarePlan.load(transaction, userZone: zone, context: context)
+                    let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
                     guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
                           plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
                             .contains(where: { $0.key == occurrence.key })

@@ -1,4 +1,5 @@
 import TendCore
+import TendPlan
 import TendNotify
 import TendStore
 

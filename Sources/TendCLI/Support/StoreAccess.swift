@@ -1,22 +1,18 @@
 import TendCore
+import TendPlan
 import TendStore
 import TendTerminal
 
 extension CommandContext {
-    /// Where the database is: `--db`, else `TEND_DB`, else the default path (for which
-    /// `isDefault` is true: its missing directories may be created).
-    func storeLocation(_ parsed: ParsedArguments) throws -> (path: String, isDefault: Bool) {
-        if let path = parsed.string("--db") ?? environment["TEND_DB"].flatMap({ $0.isEmpty ? nil : $0 }) {
-            return (path, false)
-        }
-        return (try CareStore.defaultPath(environment: environment), true)
+    /// Where the database is: `--db`, else `TEND_DB`, else the default path.
+    func storeLocation(_ parsed: ParsedArguments) throws -> StoreLocation {
+        try StoreLocation(explicitPath: parsed.string("--db"), environment: environment)
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
     /// default path, its missing directories, owner-only).
     func openStore(_ parsed: ParsedArguments) throws -> CareStore {
-        let location = try storeLocation(parsed)
-        return try CareStore(path: location.path, createMissingDirectories: location.isDefault)
+        try storeLocation(parsed).open()
     }
 
     /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`

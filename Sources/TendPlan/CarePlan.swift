@@ -1,0 +1,66 @@
+import TendCore
+import TendStore
+import TendSystem
+
+/// The tasks of the database with their schedules read, ready for the engine.
+public struct CarePlan: Sendable {
+    /// Every task, removed ones included, oldest first.
+    public let tasks: [CareTask]
+    /// The stored form of each task, by id.
+    public let stored: [String: StoredTask]
+    /// The user's zone: days start and end at its midnights.
+    public let userZone: ZoneRules
+    private let zonesByName: [String: ZoneRules]
+
+    /// Reads every task and version; the zones schedules are pinned to come from `zones`.
+    public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader) throws -> CarePlan {
+        let storedTasks = try transaction.tasks()
+        let versions = try transaction.versionsByTask()
+        var zonesByName: [String: ZoneRules] = [:]
+        var tasks: [CareTask] = []
+        for task in storedTasks {
+            var scheduleVersions: [ScheduleVersion] = []
+            for version in versions[task.id] ?? [] {
+                let schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone)
+                if let name = schedule.zoneName, zonesByName[name] == nil {
+                    do {
+                        zonesByName[name] = try zones.zone(named: name)
+                    } catch {
+                        throw PlanError.zoneUnreadable(taskID: task.id, version: version.version, reason: error.description)
+                    }
+                }
+                scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
+                                                        schedule: schedule))
+            }
+            tasks.append(CareTask(
+                id: task.id, title: task.title, instructions: task.instructions, group: task.group, style: task.style,
+                color: task.color, target: task.targetValue.map { TargetValue(amount: $0, unit: task.targetUnit) },
+                countsTowardAdherence: task.countsTowardAdherence, created: task.createdAt, removed: task.deletedAt,
+                versions: scheduleVersions))
+        }
+        return CarePlan(tasks: tasks, stored: Dictionary(uniqueKeysWithValues: storedTasks.map { ($0.id, $0) }),
+                        userZone: userZone, zonesByName: zonesByName)
+    }
+
+    /// A stored schedule, read as it was written (its text names its start date).
+    static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
+        let start = userZone.localDateTime(at: version.effectiveFrom).date
+        do {
+            return try ScheduleLanguage.parse(version.schedule, options: ScheduleParsingOptions(startDate: start))
+        } catch {
+            throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, message: error.message)
+        }
+    }
+
+    /// The task's occurrences across its versions.
+    public func timeline(_ task: CareTask) -> TaskTimeline {
+        TaskTimeline(task: task) { version in
+            version.schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
+        }
+    }
+
+    /// The first and the day after the last instant of a local day.
+    public func bounds(of day: CivilDate) -> (start: Instant, end: Instant) {
+        (userZone.instant(for: LocalDateTime(date: day)), userZone.instant(for: LocalDateTime(date: day.adding(days: 1))))
+    }
+}

@@ -1,0 +1,7 @@
+/// Why the stored plan could not be read; the command line turns each case into a sentence.
+public enum PlanError: Error, Hashable, Sendable {
+    /// A stored schedule no longer parses (`message` is the schedule language's own).
+    case scheduleUnreadable(taskID: String, version: Int, message: String)
+    /// A stored schedule is pinned to a zone this machine cannot read (`reason` says why).
+    case zoneUnreadable(taskID: String, version: Int, reason: String)
+}
