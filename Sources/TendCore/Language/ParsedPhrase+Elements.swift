@@ -4,18 +4,13 @@ extension ParsedPhrase {
     /// own. Call `validate(options:)` first. The end is checked here, where it is computed:
     /// it must lie in the calendar and after the start.
     func elements(options: ScheduleParsingOptions) throws(ScheduleSyntaxError) -> [ScheduleElement] {
+        let startDate = modifiers.from?.date ?? options.startDate
+        let repetition = repetition(startDate: startDate, options: options)
         if case .once(let at, _) = pattern {
             var start = at
             if let t = modifiers.times.first?.time { start = LocalDateTime(date: at.date, time: t) }
-            return [element(start: start, end: nil, repetition: .once, allDay: isAllDay,
+            return [element(start: start, end: nil, repetition: repetition, allDay: isAllDay,
                             label: modifiers.label ?? modifiers.times.first?.label)]
-        }
-        let startDate = modifiers.from?.date ?? options.startDate
-        let repetition: ScheduleElement.Repetition
-        if case .elapsed(let seconds) = pattern {
-            repetition = .elapsed(seconds: seconds, count: modifiers.repeatCount)
-        } else {
-            repetition = .rule(rule(startDate: startDate, options: options))
         }
         let start = LocalDateTime(date: startDate, time: startTime(options: options))
         let end = try end(after: start)
@@ -32,10 +27,15 @@ extension ParsedPhrase {
         }
     }
 
-    /// The rule of a repeating head, with its times of day and its count.
-    func rule(startDate: CivilDate, options: ScheduleParsingOptions) -> RecurrenceRule {
+    /// How the elements repeat: once, by elapsed time, or by a rule with its times of day and
+    /// its count.
+    func repetition(startDate: CivilDate, options: ScheduleParsingOptions) -> ScheduleElement.Repetition {
         var r: RecurrenceRule
         switch pattern {
+        case .once:
+            return .once
+        case .elapsed(let seconds):
+            return .elapsed(seconds: seconds, count: modifiers.repeatCount)
         case .daily(let interval):
             r = RecurrenceRule(frequency: .daily)
             r.interval = interval
@@ -53,12 +53,12 @@ extension ParsedPhrase {
             r.interval = interval
             r.byMonth = [month ?? startDate.month]
             r.byMonthDay = [day ?? startDate.day]
-        case .timesADay, .intervalWithinDay, .once, .elapsed:
+        case .timesADay, .intervalWithinDay:
             r = RecurrenceRule(frequency: .daily)
         }
         r.times = isAllDay ? [] : dayTimes(options: options)
         r.count = modifiers.repeatCount
-        return r
+        return .rule(r)
     }
 
     /// The times of day a rule repeats at: the steps through `between A and B`, `N times a day`
