@@ -1,0 +1,290 @@
+"""Concurrency: 8 or 16 writers on one database while the reminder daemon runs on it.
+
+Each writer owns some occurrences of the past week and does, undoes and redoes them (`done` with
+`--at`, `--date` and an explicit occurrence number, `undo` with the same), logs symptoms with a
+note that names the run, and races every other writer to `done` the same occurrences of one day.
+The daemon (print backend, pinned clock at TEND_CLOCK_SPEED) reminds of today meanwhile. Then the
+database, read with python's sqlite3, must hold what each writer was told, and the daemon must
+have printed each of today's reminders once.
+"""
+
+import os
+import random
+import re
+import signal
+import subprocess
+import threading
+import time
+from datetime import datetime, timedelta
+
+import plan
+import store
+import tend
+from counts import Counts
+
+FIRST_DAY = "2026-11-23"
+RACE_DAY = "2026-11-30"
+TODAY = "2026-12-01"
+DAEMON_START = f"{TODAY}T05:50"
+CLOCK_SPEED = 2400            # the daemon's 05:50 to 22:10 takes about 25 s
+DAEMON_SECONDS = 27           # at least this long, and until the writers are done
+ROUNDS_PER_OCCURRENCE = 3     # done/undo operations per owned occurrence
+LOGS_PER_WRITER = 4
+NAG_LIMIT = 3
+REMINDER_LINE = re.compile(r"^\S+ (due|caught-up|nag|snoozed|folded): .*?(?: \[(tend:[^\]]+)\])?$")
+
+
+def run(binary, scratch, writers, seed, deadline):
+    """Run the scenario with `writers` concurrent writers; returns the writers' counts and the
+    daemon's."""
+    db = os.path.join(scratch, f"concurrency-{writers}.db")
+    plan.create(binary, db, FIRST_DAY)
+    occurrences = [o for day in _days(FIRST_DAY, RACE_DAY) for o in plan.occurrences(binary, db, day)]
+    owned = [o for o in occurrences if not o["start"].startswith(RACE_DAY)]
+    race = [o for o in occurrences if o["start"].startswith(RACE_DAY)]
+    reminders_due = plan.occurrences(binary, db, TODAY)
+    rng = random.Random(seed * 100 + writers)
+
+    jobs = [Writer(binary, db, number, rng.random()) for number in range(writers)]
+    for position, occurrence in enumerate(owned):
+        jobs[position % writers].own(occurrence)
+    for job in jobs:
+        job.plan(race, deadline)
+
+    daemon_output = os.path.join(scratch, f"concurrency-{writers}.daemon.out")
+    daemon, started = _start_daemon(binary, db, daemon_output)
+    threads = [threading.Thread(target=job.work) for job in jobs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    time.sleep(max(0, DAEMON_SECONDS - (time.monotonic() - started)))
+    writing = Counts(f"concurrency-{writers}")
+    reminding = Counts(f"reminders-{writers}")
+    daemon_result = _stop_daemon(daemon, started, daemon_output)
+
+    _check_writers(jobs, db, writing)
+    _check_reminders(daemon_result, reminders_due, db, reminding)
+    return [writing, reminding]
+
+
+class Writer:
+    """One writer: a list of commands, run in turn, and what tend told it."""
+
+    def __init__(self, binary, db, number, seed):
+        self.binary, self.db, self.number = binary, db, number
+        self.rng = random.Random(seed)
+        self.owned, self.commands = [], []
+        self.env = tend.environment(db=db, now=f"{TODAY}T05:40")
+        self.expected = {}      # key -> note of the confirmed record, None for absent, "?" for unknown
+        self.logs = {}          # note -> "confirmed", "refused" or "?"
+        self.race_wins = {}     # key -> note this writer was told it recorded
+        self.counts = Counts("writer")
+        self.deadline = None
+
+    def own(self, occurrence):
+        self.owned.append(occurrence)
+        self.expected[_key(occurrence)] = None
+
+    def plan(self, race, deadline):
+        self.deadline = deadline
+        for occurrence in self.owned:
+            for _ in range(ROUNDS_PER_OCCURRENCE):
+                self.commands.append(("done" if self.rng.random() < 0.6 else "undo", occurrence))
+        self.commands += [("race", occurrence) for occurrence in race]
+        self.commands += [("log", position) for position in range(LOGS_PER_WRITER)]
+        self.rng.shuffle(self.commands)
+
+    def work(self):
+        for sequence, (kind, target) in enumerate(self.commands):
+            if time.monotonic() > self.deadline:
+                break
+            note = f"w{self.number}-{sequence}"
+            if kind == "log":
+                self._log(note, target)
+            else:
+                self._change(kind, target, note)
+
+    def _change(self, kind, occurrence, note):
+        key, day = _key(occurrence), occurrence["start"][:10]
+        at = datetime.fromisoformat(occurrence["start"]) + timedelta(minutes=self.rng.randrange(0, 50))
+        argv = [self.binary, "undo" if kind == "undo" else "done", occurrence["task"], str(occurrence["number"]),
+                "--date", day]
+        if kind != "undo":
+            argv += ["--at", at.strftime("%Y-%m-%dT%H:%M"), "--note", note]
+        result = tend.run(argv, self.env, timeout=60)
+        self.counts.runs += 1
+        text = result.stdout
+        if result.status == 0 and text.startswith("Done:"):
+            told = note
+        elif result.status == 0 and kind != "undo" and "already done" in text:
+            told = "present"
+        elif result.status == 0 and text.startswith("Undone:"):
+            told = None
+        elif result.status == 0 and kind == "undo" and "nothing changed" in text:
+            told = "absent"
+        elif tend.refused_clearly(result):
+            self.counts.refused += 1
+            return
+        else:
+            self.counts.problem("unclear", f"{' '.join(argv[1:])}: {tend.describe(result)}")
+            if key in self.expected:
+                self.expected[key] = "?"
+            return
+        if kind == "race":
+            if told not in ("present", "absent", None):
+                self.race_wins[key] = told
+            return
+        before = self.expected[key]
+        if before == "?":
+            return
+        if told == "present" and before is None:
+            self.counts.problem("doubled", f"{key}: 'already done' after it was undone (writer {self.number})")
+        elif told == "absent" and before is not None:
+            self.counts.problem("lost", f"{key}: nothing to undo after 'Done:' (writer {self.number})")
+        elif told not in ("present", "absent", None) and before is not None:
+            self.counts.problem("lost", f"{key}: 'Done:' again after 'Done:' (writer {self.number})")
+        elif told is None and before is None:
+            self.counts.problem("doubled", f"{key}: 'Undone:' twice (writer {self.number})")
+        if told == "present":
+            told = before if before is not None else "?"
+        elif told == "absent":
+            told = None
+        self.expected[key] = told
+
+    def _log(self, note, position):
+        minute = (self.number * LOGS_PER_WRITER + position) % (24 * 60)
+        at = f"{FIRST_DAY}T{minute // 60:02d}:{minute % 60:02d}"
+        argv = [self.binary, "log", plan.LOG_TASK, "--value", str(position + 1), "--at", at, "--note", note]
+        result = tend.run(argv, self.env, timeout=60)
+        self.counts.runs += 1
+        if result.status == 0 and result.stdout.startswith("Logged "):
+            self.logs[note] = "confirmed"
+        elif tend.refused_clearly(result):
+            self.counts.refused += 1
+            self.logs[note] = "refused"
+        else:
+            self.counts.problem("unclear", f"log: {tend.describe(result)}")
+            self.logs[note] = "?"
+
+
+def _check_writers(jobs, db, counts):
+    integrity = store.integrity(db)
+    if integrity != "ok":
+        counts.problem("unclear", f"integrity_check: {integrity}")
+    recorded, logged = store.outcomes(db), store.log_entries(db)
+    for job in jobs:
+        for name in ("runs", "lost", "doubled", "refused", "unclear"):
+            setattr(counts, name, getattr(counts, name) + getattr(job.counts, name))
+        counts.problems += job.counts.problems
+        for key, note in job.expected.items():
+            rows = recorded.get(key, [])
+            if note == "?":
+                continue
+            if note is None:
+                if rows:
+                    counts.problem("doubled", f"{key}: recorded although writer {job.number} was told it was undone")
+                continue
+            counts.expected += 1
+            if [row[0] for row in rows] == [note]:
+                counts.found += 1
+            elif not rows:
+                counts.problem("lost", f"{key}: writer {job.number} was told 'Done:' ({note}); no record")
+            else:
+                counts.problem("lost", f"{key}: writer {job.number} recorded {note}; the database has {rows}")
+        for note, answer in job.logs.items():
+            entries = logged.get(note, [])
+            if answer == "confirmed":
+                counts.expected += 1
+                counts.found += 1 if entries else 0
+                if not entries:
+                    counts.problem("lost", f"log {note}: confirmed, not in the database")
+            if len(entries) > (1 if answer in ("confirmed", "?") else 0):
+                counts.problem("doubled", f"log {note}: {len(entries)} entries, told {answer}")
+    winners = {}
+    for job in jobs:
+        for key, note in job.race_wins.items():
+            winners.setdefault(key, []).append(note)
+    for key, notes in winners.items():
+        counts.expected += 1
+        rows = recorded.get(key, [])
+        if len(notes) > 1:
+            counts.problem("doubled", f"race {key}: {len(notes)} writers were told 'Done:'")
+        if rows and rows[0][0] in notes:
+            counts.found += 1
+        else:
+            counts.problem("lost", f"race {key}: winners {notes}, database {rows}")
+
+
+def _start_daemon(binary, db, output):
+    """The daemon on the print backend, stdout to `output`, stderr to `output`.err."""
+    env = tend.environment(db=db, now=DAEMON_START, extra={"TEND_CLOCK_SPEED": str(CLOCK_SPEED)})
+    argv = [binary, "daemon", "--backend", "print", "--catch-up", "1m", "--nag-limit", str(NAG_LIMIT)]
+    with open(output, "wb") as out, open(output + ".err", "wb") as err:
+        process = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
+                                   start_new_session=True)
+    return process, time.monotonic()
+
+
+def _stop_daemon(process, started, output):
+    """SIGTERM, then what the daemon printed; status -1 when it had stopped before it was told to."""
+    ran_to_the_end = process.poll() is None
+    if ran_to_the_end:
+        process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        tend.kill_group(process)
+        process.wait()
+    with open(output, encoding="utf-8", errors="replace") as out, \
+            open(output + ".err", encoding="utf-8", errors="replace") as err:
+        text, errors = out.read(), err.read()
+    status = process.returncode if ran_to_the_end else -1
+    return tend.Result(process.args, status, text, errors, False, time.monotonic() - started)
+
+
+def _check_reminders(result, due, db, counts):
+    counts.runs = 1
+    if result.status != 0:
+        counts.problem("unclear", f"the daemon did not run to SIGTERM and stop with 0: {tend.describe(result)}")
+    first, nags = {}, {}
+    for line in result.stdout.splitlines():
+        match = REMINDER_LINE.match(line)
+        if not match:
+            counts.problem("unclear", f"daemon line not understood: {line[:120]}")
+            continue
+        kind, tag = match.groups()
+        if kind in ("due", "caught-up"):
+            first[tag] = first.get(tag, 0) + 1
+        elif kind in ("nag", "snoozed"):
+            nags[tag] = nags.get(tag, 0) + 1
+        else:
+            counts.problem("unclear", f"a folded reminder although nothing was missed: {line[:120]}")
+    recorded = store.notification_counts(db)
+    expected = {f"tend:{o['task']}:{o['version']}:{o['index']}" for o in due}
+    counts.expected = len(expected)
+    for tag in sorted(expected):
+        if first.get(tag, 0) == 0:
+            counts.problem("lost", f"no reminder for {tag}")
+            continue
+        counts.found += 1
+        if first[tag] > 1:
+            counts.problem("doubled", f"{tag} reminded {first[tag]} times as new")
+        if nags.get(tag, 0) > NAG_LIMIT:
+            counts.problem("doubled", f"{tag} nagged {nags[tag]} times, limit {NAG_LIMIT}")
+        printed = first[tag] + nags.get(tag, 0)
+        if recorded.get(tag, 0) != printed:
+            counts.problem("unclear", f"{tag}: printed {printed} times, recorded as sent {recorded.get(tag, 0)}")
+    for tag in sorted(set(first) - expected):
+        counts.problem("unclear", f"a reminder for an occurrence not due today: {tag}")
+
+
+def _key(occurrence):
+    return (occurrence["task"], int(datetime.fromisoformat(occurrence["start"]).timestamp()))
+
+
+def _days(first, last):
+    day, end = datetime.fromisoformat(first), datetime.fromisoformat(last)
+    while day <= end:
+        yield day.strftime("%Y-%m-%d")
+        day += timedelta(days=1)
