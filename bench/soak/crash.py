@@ -17,7 +17,7 @@ import tend
 from counts import Counts
 
 FIRST_DAY = "2026-06-01"
-RUNS = 300
+RUNS = 500
 CALIBRATION_RUNS = 5
 DOSE_TIMES = ("08:00", "12:00", "16:00", "20:00")
 

@@ -12,6 +12,7 @@ import os
 import random
 import shutil
 import sqlite3
+import time
 from contextlib import closing
 
 import links
@@ -43,6 +44,9 @@ def run(binary, scratch, seed, deadline):
     template = make_template(binary, os.path.join(scratch, "hostile-template"))
     groups = {name: Counts(name) for name in ("hostile-files", "hostile-names", "hostile-config")}
     for case in cases(rng, template):
+        if time.monotonic() > deadline:
+            groups[case.group].problem("unclear", f"{case.name}: not run, the scenario's time was up")
+            continue
         for style in ("--db", "TEND_DB"):
             directory = os.path.join(scratch, "hostile", f"{case.name.replace(' ', '-')}-{style}")
             os.makedirs(directory)

@@ -14,17 +14,20 @@ TASKS = [
 ]
 
 LOG_TASK = "nausea"
+COURSE_TASK = "amoxicillin"
 
 
 class PlanError(Exception):
     pass
 
 
-def create(binary, db, first_day):
-    """Write the plan into a new database at `db`, taking effect on `first_day` (YYYY-MM-DD)."""
+def create(binary, db, first_day, course_start=None):
+    """Write the plan into a new database at `db`, taking effect on `first_day` (YYYY-MM-DD); the
+    antibiotic's course starts on `course_start` (default `first_day`)."""
     env = tend.environment(db=db, now=f"{first_day}T05:00")
     for task_id, title, schedule, options in TASKS:
-        result = tend.run([binary, "add", title, "--id", task_id, "--schedule", schedule, "--from", first_day,
+        start = course_start if task_id == COURSE_TASK and course_start else first_day
+        result = tend.run([binary, "add", title, "--id", task_id, "--schedule", schedule, "--from", start,
                            *options], env)
         if result.status != 0:
             raise PlanError(f"tend add {task_id}: {tend.describe(result)}")
