@@ -12,7 +12,6 @@ and the daemon must have printed each of today's reminders once.
 import os
 import random
 import re
-import signal
 import subprocess
 import threading
 import time
@@ -237,12 +236,7 @@ def _stop_daemon(process, started, output):
     """SIGTERM, then what the daemon printed; status -1 when it had stopped before it was told to."""
     ran_to_the_end = process.poll() is None
     if ran_to_the_end:
-        process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        tend.kill_group(process)
-        process.wait()
+        tend.stop(process)
     with open(output, encoding="utf-8", errors="replace") as out, \
             open(output + ".err", encoding="utf-8", errors="replace") as err:
         text, errors = out.read(), err.read()

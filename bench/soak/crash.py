@@ -23,9 +23,7 @@ DOSE_TIMES = ("08:00", "12:00", "16:00", "20:00")
 
 
 def run(binary, scratch, seed, deadline):
-    db = os.path.join(scratch, "crash-random.db")
-    plan.create(binary, db, FIRST_DAY)
-    env = tend.environment(db=db, now="2026-12-01T07:00")
+    db, env = database(binary, scratch, "crash-random")
     counts = Counts("crash-random")
     rng = random.Random(seed)
     confirmed = []
@@ -45,6 +43,14 @@ def run(binary, scratch, seed, deadline):
             break
     recheck(db, counts, confirmed)
     return [counts]
+
+
+def database(binary, scratch, name):
+    """A new database `name`.db in `scratch` with the plan from FIRST_DAY, and the environment
+    for commands on it."""
+    db = os.path.join(scratch, f"{name}.db")
+    plan.create(binary, db, FIRST_DAY)
+    return db, tend.environment(db=db, now="2026-12-01T07:00")
 
 
 class Command:

@@ -7,13 +7,11 @@ with a daemon holding the same database open.
 
 import os
 import re
-import shutil
-import signal
 import subprocess
 import time
 
 import crash
-import plan
+import syscalls
 import tend
 from counts import Counts
 
@@ -24,13 +22,10 @@ CALL = re.compile(r"^(?:\d+\s+)?(\w+)\((\d+|AT_FDCWD)?(?:, \"((?:[^\"\\]|\\.)*)\
 
 def run(binary, scratch, seed, deadline):
     counts = Counts("durability")
-    strace = shutil.which("strace")
+    strace = syscalls.find_strace(counts)
     if strace is None:
-        counts.problem("unclear", "strace is not installed")
         return [counts]
-    db = os.path.join(scratch, "durability.db")
-    plan.create(binary, db, crash.FIRST_DAY)
-    env = tend.environment(db=db, now="2026-12-01T07:00")
+    db, env = crash.database(binary, scratch, "durability")
     trace = os.path.join(scratch, "durability.strace")
     number = 0
     for with_daemon in (False, True):
@@ -58,8 +53,7 @@ def run(binary, scratch, seed, deadline):
             else:
                 counts.found += 1
         if daemon is not None:
-            daemon.send_signal(signal.SIGTERM)
-            daemon.wait(timeout=10)
+            tend.stop(daemon)
     return [counts]
 
 

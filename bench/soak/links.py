@@ -9,7 +9,6 @@
 
 import os
 import shutil
-import signal
 import subprocess
 import time
 
@@ -110,11 +109,7 @@ def stop_daemon(process):
     try:
         out, err = process.communicate(timeout=DAEMON_WAIT)
     except subprocess.TimeoutExpired:
-        process.send_signal(signal.SIGTERM)
-        try:
-            out, err = process.communicate(timeout=10)
-        except subprocess.TimeoutExpired:
-            tend.kill_group(process)
-            out, err = process.communicate()
+        tend.stop(process)
+        out, err = process.communicate()
     return tend.Result(process.args, process.returncode, out.decode("utf-8", "replace"),
                        err.decode("utf-8", "replace"), False, time.monotonic() - began)

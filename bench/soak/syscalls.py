@@ -13,7 +13,6 @@ import subprocess
 import time
 
 import crash
-import plan
 import tend
 from counts import Counts
 
@@ -28,13 +27,10 @@ KILLED = (-9, 137)
 
 def run(binary, scratch, seed, deadline):
     counts = Counts("crash-syscall")
-    strace = find_strace()
+    strace = find_strace(counts)
     if strace is None:
-        counts.problem("unclear", "strace is not installed and could not be installed")
         return [counts]
-    db = os.path.join(scratch, "crash-syscall.db")
-    plan.create(binary, db, crash.FIRST_DAY)
-    env = tend.environment(db=db, now="2026-12-01T07:00")
+    db, env = crash.database(binary, scratch, "crash-syscall")
     confirmed = []
     number = 0
     for kind in (0, 1):           # the parity of crash.Command's number picks done or log
@@ -71,10 +67,14 @@ def count_calls(strace, binary, env, number, scratch):
     return calls
 
 
-def find_strace():
-    """strace's path, installing the Debian package when it is missing (the only install)."""
+def find_strace(counts):
+    """strace's path, installing the Debian package when it is missing (the only install); None,
+    counted as a problem, when it cannot be had."""
     if shutil.which("strace") is None:
         print("soak: strace is missing; running apt-get install -y strace", flush=True)
         sudo = [] if os.geteuid() == 0 else ["sudo"]
         subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "strace"], stdout=subprocess.DEVNULL)
-    return shutil.which("strace")
+    found = shutil.which("strace")
+    if found is None:
+        counts.problem("unclear", "strace is not installed and could not be installed")
+    return found

@@ -120,6 +120,17 @@ def run_and_kill(argv, env, delay, timeout=10):
     return finish(process, argv, began, timeout)
 
 
+def stop(process, timeout=10):
+    """Ask a started command (a daemon) to stop with SIGTERM; SIGKILL its group when it has not
+    within `timeout` seconds. Returns its exit status."""
+    process.send_signal(signal.SIGTERM)
+    try:
+        return process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        kill_group(process)
+        return process.wait()
+
+
 def kill_group(process, sig=signal.SIGKILL):
     try:
         os.killpg(process.pid, sig)
