@@ -1,13 +1,14 @@
 """Crash and failure injection at the system calls, with strace.
 
-For `tend done` and `tend log` in turn, one traced run counts each call that makes a write
-durable or takes a lock (fsync, fdatasync, pwrite64, fcntl); then one run per call and per
+For `tend done` and `tend log` in turn, one traced run counts each call that writes, syncs or
+takes a lock (fsync, fdatasync, pwrite64, fcntl); then one run per call and per
 injection: SIGKILL at the Nth call (`-e inject=fdatasync:signal=KILL:when=N`), or the Nth call
 failing with ENOSPC or EIO (`-e inject=pwrite64:error=ENOSPC:when=N`). After each run the
 checks of crash.py apply.
 """
 
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -23,6 +24,7 @@ INJECTIONS = [
     ("fcntl", "error=EIO"),
 ]
 KILLED = (-9, 137)
+CALL_NAME = re.compile(r"^(?:\d+\s+)?(\w+)\(")
 
 
 def run(binary, scratch, seed, deadline):
@@ -34,7 +36,7 @@ def run(binary, scratch, seed, deadline):
     confirmed = []
     number = 0
     for kind in (0, 1):           # the parity of crash.Command's number picks done or log
-        calls = count_calls(strace, binary, env, number + kind, scratch)
+        calls = count_calls(strace, crash.Command(binary, number + kind), db, env, scratch, counts, confirmed)
         number += 2
         for syscall, action in INJECTIONS:
             for nth in range(1, calls.get(syscall, 0) + 1):
@@ -54,16 +56,19 @@ def run(binary, scratch, seed, deadline):
     return [counts]
 
 
-def count_calls(strace, binary, env, number, scratch):
-    """How many times one uninjected run of crash.Command `number` makes each call of SYSCALLS."""
+def count_calls(strace, command, db, env, scratch, counts, confirmed):
+    """How many times an uninjected run of `command` makes each call of SYSCALLS (the run is
+    judged as the others are)."""
     trace = os.path.join(scratch, "count.strace")
-    command = crash.Command(binary, number)
-    tend.run([strace, "-f", "-qq", "-o", trace, "-e", "trace=" + ",".join(SYSCALLS), "--", *command.argv], env)
+    result = tend.run([strace, "-f", "-qq", "-o", trace, "-e", "trace=" + ",".join(SYSCALLS), "--", *command.argv],
+                      env, timeout=30)
+    crash.check(command, result, False, db, counts, confirmed, f"{command.kind}, traced without injection")
     calls = {}
     with open(trace) as lines:
         for line in lines:
-            name = line.split(None, 1)[1].split("(", 1)[0] if " " in line else ""
-            calls[name] = calls.get(name, 0) + 1
+            match = CALL_NAME.match(line)
+            if match:
+                calls[match.group(1)] = calls.get(match.group(1), 0) + 1
     return calls
 
 
