@@ -106,8 +106,10 @@ def snapshot(paths):
         if os.path.isdir(path):
             seen[path] = ("directory", sorted(os.listdir(path)))
         elif os.path.lexists(path):
-            with open(path, "rb") as data:
-                digest = hashlib.sha256(data.read()).hexdigest() if os.path.isfile(path) else "not a file"
+            digest = "not a regular file"
+            if os.path.isfile(path):
+                with open(path, "rb") as data:
+                    digest = hashlib.sha256(data.read()).hexdigest()
             seen[path] = (digest, oct(os.lstat(path).st_mode), sorted(os.listdir(os.path.dirname(path))))
         else:
             seen[path] = None
