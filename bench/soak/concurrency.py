@@ -34,6 +34,7 @@ WRITING_SECONDS = 24          # no pass starts after this
 ROUNDS_PER_OCCURRENCE = 2     # done/undo operations per owned occurrence and pass
 LOGS_PER_PASS = 2
 NAG_LIMIT = 3
+CATCH_UP = "2h"               # nothing came due in the 2 h before 05:50; nags stop 2 h after their due
 REMINDER_LINE = re.compile(r"^\S+ (due|caught-up|nag|snoozed|folded): .*?(?: \[(tend:[^\]]+)\])?$")
 
 
@@ -225,7 +226,7 @@ def _check_writers(jobs, db, counts):
 def _start_daemon(binary, db, output):
     """The daemon on the print backend, stdout to `output`, stderr to `output`.err."""
     env = tend.environment(db=db, now=DAEMON_START, extra={"TEND_CLOCK_SPEED": str(CLOCK_SPEED)})
-    argv = [binary, "daemon", "--backend", "print", "--catch-up", "1m", "--nag-limit", str(NAG_LIMIT)]
+    argv = [binary, "daemon", "--backend", "print", "--catch-up", CATCH_UP, "--nag-limit", str(NAG_LIMIT)]
     with open(output, "wb") as out, open(output + ".err", "wb") as err:
         process = subprocess.Popen(argv, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                                    start_new_session=True)
