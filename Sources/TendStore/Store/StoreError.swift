@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import TendCore
 
 /// What went wrong in the store, told to the user in one sentence (`description`) that names the
@@ -37,6 +38,16 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
+    /// The database file has more than one name (hard links): SQLite would keep a separate
+    /// log for each name and lose records.
+    case hardLinked(path: String, links: Int)
+    /// The path is a symbolic link to a file that does not exist.
+    case danglingSymbolicLink(path: String)
+    /// Another process kept the database locked while this one waited to read it.
+    case busyReading(path: String, seconds: Int)
+    /// The system failed an operation on the database or its companions (`errno`), which
+    /// SQLite reported as its extended result code `extendedCode`.
+    case systemFailure(path: String, errno: Int32, extendedCode: Int32)
 
     /// No task has this id.
     case taskNotFound(id: String)
@@ -89,6 +100,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot open database '\(path)': \(reason); check the path or pass --db with another path"
         case .sqlite(let path, let error):
             return "database '\(path)' failed: \(error.message) (SQLite error \(error.extendedCode)); try again, and report it if it persists"
+        case .hardLinked(let path, let links):
+            return "'\(path)' has \(links) names (hard links), and SQLite would keep a separate log for each, losing records; keep one name (remove the other links, or copy the file with 'cp' instead of linking it)"
+        case .danglingSymbolicLink(let path):
+            return "cannot open database '\(path)': it is a symbolic link to a file that does not exist; fix the link or pass --db with another path"
+        case .busyReading(let path, let seconds):
+            return "cannot read database '\(path)': another process has kept it locked for \(seconds) seconds; try again when it has finished"
+        case .systemFailure(let path, let errno, let extendedCode):
+            return "cannot use database '\(path)': the system reported '\(SystemError(code: errno))' (SQLite error \(extendedCode)); check the disk and the file system, and try again"
         case .taskNotFound(let id):
             return "there is no task with id '\(id)'; 'tend list' shows the ids"
         case .taskExists(let id):
@@ -109,19 +128,26 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The store error that tells the user about `error`, which SQLite raised while working on
-    /// the database at `path`.
-    static func from(_ error: SQLiteError, path: String) -> StoreError {
+    /// the database at `path`, after waiting `waitedSeconds` for other processes' locks (while
+    /// `reading`, or to write). The system's `errno` names the cause where SQLite records one:
+    /// a full disk is a full disk whichever file was growing.
+    static func from(
+        _ error: SQLiteError, path: String, waitedSeconds: Int = CareStore.longestWaitSeconds, reading: Bool = false
+    ) -> StoreError {
+        if [ENOSPC, EDQUOT].contains(error.systemErrno) { return .diskFull(path: path) }
         switch error.resultCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             return .damaged(path: path, detail: "SQLite reports: \(error.message)")
         case SQLITE_BUSY, SQLITE_LOCKED:
-            return .busy(path: path, seconds: CareStore.longestWaitSeconds)
+            return reading ? .busyReading(path: path, seconds: waitedSeconds) : .busy(path: path, seconds: waitedSeconds)
         case SQLITE_READONLY:
             return .fileNotWritable(path: path)
         case SQLITE_FULL:
             return .diskFull(path: path)
         case SQLITE_CANTOPEN:
             return .cannotOpen(path: path, reason: error.message)
+        case SQLITE_IOERR where error.systemErrno != 0:
+            return .systemFailure(path: path, errno: error.systemErrno, extendedCode: error.extendedCode)
         default:
             return .sqlite(path: path, error)
         }
