@@ -83,6 +83,18 @@ import Testing
         #expect(try Fixtures.query(path, "SELECT count(*) FROM log_entries") == ["40"])
     }
 
+    /// A connection that has the database open but is idle (the daemon between its rounds)
+    /// does not keep the log from being emptied.
+    @Test func theLogIsEmptiedWhileAnIdleConnectionHasItOpen() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        let idle = try Fixtures.store(at: path)
+        _ = try idle.dataVersion()
+        try CareStore(path: path).write { try $0.addLogEntry(taskID: "ibuprofen", at: Fixtures.march1, recordedAt: Fixtures.march1) }
+        #expect(FileSystem.size(of: path + "-wal") == 0)
+        #expect(try idle.read { try $0.logEntries(in: Fixtures.march1..<Fixtures.march1.adding(seconds: 1)) }.count == 1)
+    }
+
     /// A database tend closed cleanly is not read page by page before a write: a damaged page
     /// the write does not touch goes unnoticed (it was refused by a check before every first
     /// write), and `checkIntegrity()` finds it on request.

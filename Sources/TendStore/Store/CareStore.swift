@@ -43,8 +43,8 @@ public final class CareStore {
     static let journalModeRetryMilliseconds: Int32 = 10
     /// How many times `BEGIN IMMEDIATE` is tried before the store gives up.
     static let writeAttempts = 4
-    /// The longest a write waits for other processes, in seconds.
-    static var longestWaitSeconds: Int { Int(busyTimeoutMilliseconds) / 1000 * writeAttempts }
+    /// How long one attempt to take a lock waits, in seconds.
+    static var busyTimeoutSeconds: Int { Int(busyTimeoutMilliseconds) / 1000 }
     /// `PRAGMA journal_size_limit`: what SQLite keeps of a log it resets after a whole
     /// checkpoint. Between two resets the log grows by what is committed, and SQLite
     /// checkpoints on its own once it passes 1,000 pages (4 MiB).

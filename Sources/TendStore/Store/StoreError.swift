@@ -132,7 +132,7 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `reading`, or to write). The system's `errno` names the cause where SQLite records one:
     /// a full disk is a full disk whichever file was growing.
     static func from(
-        _ error: SQLiteError, path: String, waitedSeconds: Int = CareStore.longestWaitSeconds, reading: Bool = false
+        _ error: SQLiteError, path: String, waitedSeconds: Int = CareStore.busyTimeoutSeconds, reading: Bool = false
     ) -> StoreError {
         if [ENOSPC, EDQUOT].contains(error.systemErrno) { return .diskFull(path: path) }
         switch error.resultCode {
