@@ -34,6 +34,21 @@ import Testing
         #expect(error?.description == "cannot open database '\(path)': it is a symbolic link to a file that does not exist; fix the link or pass --db with another path")
     }
 
+    /// An I/O error opening the log is told as one (it was "unable to open database file;
+    /// check the path").
+    @Test(.enabled(if: EverydayPathTests.strace != nil, "strace cannot trace processes here"))
+    func anIOErrorOnTheLogIsNamed() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try Fixtures.store(at: path)
+        let tracer = [try #require(EverydayPathTests.strace), "-f", "-o", "/dev/null", "-P", path + "-wal",
+                      "-e", "trace=openat", "-e", "inject=openat:error=EIO"]
+        let child = try ChildProcess.start(.writeOneEntry(path: path), name: "failing", in: directory, tracer: tracer)
+        let (ending, message) = child.finish()
+        #expect(ending == .exited(1))
+        #expect(message.hasPrefix("cannot use database '\(path)': the system reported 'Input/output error' (SQLite error "), "\(message)")
+    }
+
     /// SQLite's codes and the system's errno become the true cause: a full disk while the
     /// -shm grows (SQLITE_IOERR_SHMSIZE, 4874), an I/O error, a read that waited for a lock.
     @Test func sqliteFailuresNameTheirCause() {

@@ -144,6 +144,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return .fileNotWritable(path: path)
         case SQLITE_FULL:
             return .diskFull(path: path)
+        case SQLITE_CANTOPEN where ![0, ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM, EROFS].contains(error.systemErrno):
+            return .systemFailure(path: path, errno: error.systemErrno, extendedCode: error.extendedCode)
         case SQLITE_CANTOPEN:
             return .cannotOpen(path: path, reason: error.message)
         case SQLITE_IOERR where error.systemErrno != 0:
