@@ -7,6 +7,13 @@ import TendStore
 public enum TendCommandLine {
     /// Runs tend with the process's arguments and exits with its status.
     public static func main() -> Never {
+        // Every process has at least its own name as an argument. None at all means the runtime
+        // could not read them (on Linux from /proc/self/cmdline): running the default command
+        // instead would silently ignore what the person asked for.
+        guard CommandLine.argc > 0 else {
+            Console().errorLine("Error: Cannot read the command line: the system gave tend no arguments (is /proc mounted and readable, and is a file descriptor free?). Nothing was done.")
+            exit(ExitStatus.systemError.rawValue)
+        }
         let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
         exit(status.rawValue)
     }
@@ -48,11 +55,11 @@ public enum TendCommandLine {
             for line in lines { console.errorLine(line) }
             return failure.status
         } catch let error as PlanError {
-            console.errorLine("Error: " + sentence(CommandFailure(error).lines[0]))
+            console.errorLine("Error: " + StoreErrorText.sentence(error))
             return .failure
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
-            console.errorLine("Error: " + sentence(error.description))
+            console.errorLine("Error: " + StoreErrorText.sentence(error))
             return .failure
         } catch {
             console.errorLine("Error: \(error)")

@@ -273,6 +273,8 @@ final class ReminderDaemon {
         switch error {
         case let failure as CommandFailure: failure.lines.joined(separator: " ")
         case let usage as UsageError: usage.description
+        case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
+        case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
         default: String(describing: error)
         }
     }
