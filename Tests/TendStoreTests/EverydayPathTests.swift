@@ -101,16 +101,7 @@ import Testing
     @Test func aCleanDatabaseIsCheckedOnRequestOnly() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("tend.db")
-        let store = try Fixtures.store(at: path)
-        try store.write { transaction in
-            for minute in 0..<600 {
-                try transaction.addLogEntry(
-                    taskID: "ibuprofen", at: Fixtures.march1.adding(seconds: Int64(minute) * 60),
-                    value: .text(String(repeating: "pain ", count: 10)), recordedAt: Fixtures.march1
-                )
-            }
-        }
-        _ = consume store
+        try Fixtures.storeFillingPages(at: path)
         // A leaf page of log_entries, which adding a task does not touch. Asking SQLite
         // directly closes a connection without tend's log, so a tend write follows, leaving
         // the database as tend closes it.

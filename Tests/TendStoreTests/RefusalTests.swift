@@ -82,16 +82,7 @@ import Testing
     func damagedDatabaseIsRefusedUntouched(journalMode: String) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("tend.db")
-        let store = try Fixtures.store(at: path)
-        try store.write { transaction in
-            for minute in 0..<600 {
-                try transaction.addLogEntry(
-                    taskID: "ibuprofen", at: Fixtures.march1.adding(seconds: Int64(minute) * 60),
-                    value: .text(String(repeating: "pain ", count: 10)), recordedAt: Fixtures.march1
-                )
-            }
-        }
-        _ = consume store
+        try Fixtures.storeFillingPages(at: path)
         try Fixtures.execute(path, "PRAGMA journal_mode = \(journalMode)")
         try Fixtures.overwritePages(3...5, of: path)
         let error = try expectRefusal(at: path, writing: true)
