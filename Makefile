@@ -37,10 +37,10 @@ demo: release
 	$$tend schedule explain 'every 8 hours from 06:00 for 10 days'; \
 	$$tend schedule expand 'daily at 08:00 "Morning" and 20:00 "Evening"' --from $$(date +%Y-%m-%d) --to $$(date -d tomorrow +%Y-%m-%d); \
 	echo; echo "== A demo care plan in $$TEND_DB"; \
-	$$tend add 'Ibuprofen 400 mg' --id ibuprofen --schedule '4 times a day' --group medication --color blue --instructions 'With food; no more than 4 tablets a day.'; \
-	$$tend add 'Vitamin D' --schedule 'daily at 08:00' --group medication --color blue; \
+	$$tend add 'Ibuprofen 400 mg' --id ibuprofen --schedule '4 times a day' --group medication --tint blue --instructions 'With food; no more than 4 tablets a day.'; \
+	$$tend add 'Vitamin D' --schedule 'daily at 08:00' --group medication --tint blue; \
 	$$tend add 'Amoxicillin 500 mg' --id amoxicillin --schedule 'every 8 hours from 06:00 for 10 days' --group medication --style grid; \
-	$$tend add 'Knee exercises' --id physio --schedule 'daily at 18:30' --group exercise --color green --instructions '3 sets of 10 slow bends.'; \
+	$$tend add 'Knee exercises' --id physio --schedule 'daily at 18:30' --group exercise --tint green --instructions '3 sets of 10 slow bends.'; \
 	$$tend add 'Water' --schedule 'every 2 hours between 08:00 and 20:00' --group exercise --style grid --target 1 --unit glass; \
 	$$tend add 'Nausea' --schedule 'every day' --no-adherence --instructions 'How strong, from 0 to 10.'; \
 	$$tend done ibuprofen --at 08:05; $$tend done vitamin-d --at 08:05; $$tend done amoxicillin 1 --at 06:10; \

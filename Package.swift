@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"], swiftSettings: commandPathSettings),
         .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore"], swiftSettings: commandPathSettings),
         .target(name: "TendTerminal", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
+        // A general command-line parser (specs, typed declarations, help, man page, completions):
+        // it knows nothing of tend.
+        .target(name: "TendArguments", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
         .systemLibrary(
             name: "CLibnotify",
             pkgConfig: "libnotify",
@@ -46,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CTimerFD"),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "CTimerFD"],
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendArguments", "CTimerFD"],
             swiftSettings: commandPathSettings
         ),
         .executableTarget(
@@ -73,7 +76,11 @@ let package = Package(
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"], exclude: ["Resources"]),
         .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
         .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
-        .testTarget(name: "TendCLITests", dependencies: ["TendCLI"], exclude: ["EndToEnd/Golden"]),
+        // Runs the generated completion scripts in the real bash, zsh and fish, for the parser's
+        // tests and for tend's own.
+        .target(name: "ShellCompletionHarness", dependencies: ["TendArguments"], path: "Tests/ShellCompletionHarness"),
+        .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
+        .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify"]),
     ],
     swiftLanguageModes: [.v6]

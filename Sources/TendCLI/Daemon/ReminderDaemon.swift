@@ -1,4 +1,5 @@
 import Glibc
+import TendArguments
 import TendCore
 import TendPlan
 import TendNotify
@@ -20,7 +21,7 @@ import TendStore
 final class ReminderDaemon {
     private let store: CareStore
     private let context: CommandContext
-    private let parsed: ParsedArguments
+    private let options: [Setting: String]
     private var clock: DaemonClock
     private let log: DaemonLog
     private let configurationPath: String?
@@ -41,11 +42,11 @@ final class ReminderDaemon {
     /// How soon a cycle that failed is tried again.
     static let retrySeconds: Int64 = 60
 
-    init(store: CareStore, context: CommandContext, parsed: ParsedArguments, clock: DaemonClock,
+    init(store: CareStore, context: CommandContext, options: [Setting: String], clock: DaemonClock,
          configuration: DaemonConfiguration, configurationPath: String?, zone: ZoneRules, offersActions: Bool) {
         self.store = store
         self.context = context
-        self.parsed = parsed
+        self.options = options
         self.clock = clock
         self.configuration = configuration
         self.configurationPath = configurationPath
@@ -249,7 +250,7 @@ final class ReminderDaemon {
     private func reload() {
         do {
             let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
-            let reloaded = try DaemonConfiguration(file: file, parsed: parsed)
+            let reloaded = try DaemonConfiguration(file: file, options: options)
             zone = try context.userZone()
             let sameBackend = reloaded.notifier == configuration.notifier && reloaded.command == configuration.command
                 && reloaded.fallback == configuration.fallback
