@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Glibc
 import Testing
@@ -81,6 +82,18 @@ import Testing
             #expect(FileSystem.size(of: path + "-wal") == 0)
         }
         #expect(try Fixtures.query(path, "SELECT count(*) FROM log_entries") == ["40"])
+    }
+
+    /// Creating the database (its migration) leaves the log empty too, even when another
+    /// connection keeps SQLite from checkpointing as the store closes.
+    @Test func aNewDatabaseIsLeftWithAnEmptyLog() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        let other = try SQLiteConnection(filename: path, flags: SQLITE_OPEN_READWRITE)
+        _ = try CareStore(path: path)
+        #expect(FileSystem.size(of: path + "-wal") == 0)
+        #expect(try other.integer("PRAGMA user_version") == Int64(CareStore.schemaVersion))
     }
 
     /// A connection that has the database open but is idle (the daemon between its rounds)

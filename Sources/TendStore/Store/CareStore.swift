@@ -108,13 +108,16 @@ public final class CareStore {
             }
         }
         try Self.configure(writer, path: path)
-        if needsMigration { try Self.migrate(writer, path: path) }
+        if needsMigration {
+            try Self.migrate(writer, path: path)
+            leavesLogToCheckpoint = true
+        }
         self.writer = writer
         notices = [file.tightenPermissions()].compactMap { $0 }
     }
 
-    /// Copies the log into the database and empties it, when this store wrote (or recovered a
-    /// log left over) and no other connection is busy with it.
+    /// Copies the log into the database and empties it, when this store wrote (a migration
+    /// too, or it recovered a log left over) and no other connection is busy with it.
     deinit {
         guard leavesLogToCheckpoint, let writer else { return }
         writer.checkpointAndTruncateLog(busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
