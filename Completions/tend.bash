@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -21,6 +21,7 @@ _tend_options() {
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--help' '-h' ;;
+        'check') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -171,6 +172,14 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'check')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'schedule')
             case $2 in
                 '--now') ;;
@@ -257,7 +266,7 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule daemon config' ;;
+        'help:'0) echo 'choices:today add edit remove list show done undo log next summary check schedule daemon config' ;;
     esac
 }
 
