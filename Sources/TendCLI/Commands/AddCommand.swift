@@ -63,6 +63,8 @@ enum AddCommand: TendCommand {
             hasInstructions: instructions != nil)
         let target = try TaskFields.targetValue(fields.target)
         let lead = try TaskFields.leadSeconds(fields.lead)
+        let maxPerDay = try TaskFields.dailyLimit(fields.maxPerDay) ?? nil
+        let minInterval = try TaskFields.minimumInterval(fields.minInterval) ?? nil
         if fields.unit != nil && target == nil {
             throw ArgumentError.validation("--unit goes with --target.")
         }
@@ -82,7 +84,8 @@ enum AddCommand: TendCommand {
                 id: id, title: title, instructions: instructions, group: try TaskFields.text(fields.group, of: TaskFields.group, limit: 60),
                 style: style, color: fields.tint?.rawValue, targetAmount: target,
                 targetUnit: try TaskFields.text(fields.unit, of: TaskFields.unit, limit: 30),
-                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, created: now)
+                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead,
+                maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             return task
         }
