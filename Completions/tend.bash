@@ -11,12 +11,12 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--help' '-h' ;;
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -66,6 +66,8 @@ _tend_option_values() {
                 '--tz') echo 'zone' ;;
                 '--from') ;;
                 '--lead') ;;
+                '--max-per-day') ;;
+                '--min-interval') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -85,6 +87,8 @@ _tend_option_values() {
                 '--tz') echo 'zone' ;;
                 '--from') ;;
                 '--lead') ;;
+                '--max-per-day') ;;
+                '--min-interval') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
