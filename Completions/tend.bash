@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -14,6 +14,8 @@ _tend_options() {
         'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
+        'restore') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
+        'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--help' '-h' ;;
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -98,6 +100,22 @@ _tend_option_values() {
         'remove')
             case $2 in
                 '--from') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'restore')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'purge')
+            case $2 in
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -253,6 +271,8 @@ _tend_argument_values() {
         'add:'0) ;;
         'edit:'0) echo 'task-id' ;;
         'remove:'0) echo 'task-id' ;;
+        'restore:'0) echo 'task-id' ;;
+        'purge:'0) echo 'task-id' ;;
         'show:'0) echo 'task-id' ;;
         'done:'0) echo 'task-id' ;;
         'done:'1) ;;
@@ -261,7 +281,7 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule daemon config' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary schedule daemon config' ;;
     esac
 }
 

@@ -12,8 +12,8 @@ enum AddCommand: TendCommand {
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
             Without --from the task takes effect at the start of today, so today's occurrences can be recorded. \
             Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
-            joined by dashes, as many whole words as fit in 20 columns (Ärztin anrufen becomes ärztin-anrufen), with \
-            -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
+            joined by dashes (kept as they are, not transliterated), as many whole words as fit in 20 columns, \
+            with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
             """,
         declaring: Options.self,
         examples: [
