@@ -9,9 +9,9 @@ import TendCore
         ("Ärztin anrufen", "ärztin-anrufen"),
         ("ロキソニン", "ロキソニン"),
         ("Cafe\u{301} au lait", "cafe\u{301}-au-lait"),
-        ("Ibuprofen 400 mg (with food)", "ibuprofen-400-mg"),
-        ("Amoxicillin 500 mg three times a day", "amoxicillin-500-mg"),
-        ("Pneumonoultramicroscopicsilicovolcanoconiosis", "pneumonoultramicrosc"),
+        ("Ibuprofen 400 mg (with food)", "ibuprofen-400-mg-with"),
+        ("Amoxicillin 500 mg three times a day", "amoxicillin-500-mg-three"),
+        ("Pneumonoultramicroscopicsilicovolcanoconiosis", "pneumonoultramicroscopic"),
         ("イブプロフェン 朝と夜の二回服用する", "イブプロフェン"),
         ("💊 + 💧", "task"),
     ])

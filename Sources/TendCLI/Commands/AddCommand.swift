@@ -12,7 +12,7 @@ enum AddCommand: TendCommand {
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
             Without --from the task takes effect at the start of today, so today's occurrences can be recorded. \
             Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
-            joined by dashes (kept as they are, not transliterated), as many whole words as fit in 20 columns, \
+            joined by dashes (kept as they are, not transliterated), as many whole words as fit in 24 columns, \
             with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
             """,
         declaring: Options.self,
@@ -28,7 +28,7 @@ enum AddCommand: TendCommand {
             "--schedule", value: "schedule", help: "When it is due, such as '4 times a day' (see SCHEDULE LANGUAGE).")
         static let id = Option<String?>(
             "--id", value: "id",
-            help: "The id to type (lower-case letters, digits and dashes); made from the title's words, up to 20 columns, when left out.")
+            help: "The id to type (lower-case letters, digits and dashes); made from the title's words, up to 24 columns, when left out.")
         static let noAdherence = Flag("--no-adherence", help: "Do not count the task toward adherence (symptoms to log).")
         static let declarations: [any ArgumentDeclaration] = [title, schedule, id] + TaskFields.declarations + [noAdherence]
 

@@ -3,7 +3,7 @@
 /// needs no quotes on a command line.
 public enum TaskSlug {
     /// The most terminal columns an id made from a title takes; `--id` may give longer ones.
-    public static let derivedWidthLimit = 20
+    public static let derivedWidthLimit = 24
     /// The most characters of any id.
     public static let lengthLimit = 40
 
