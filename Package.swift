@@ -15,9 +15,10 @@ let hotSections = Context.packageDirectory + "/Sources/tend/hot-sections.ld"
 
 /// tend: a care-plan and reminder tool for the terminal and the desktop.
 ///
-/// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem`, `TendStore`,
-/// `TendTerminal` and `TendNotify` are thin adapters; `TendCLI` parses arguments and runs
-/// commands; `tend` is the executable. No module on the command path imports Foundation, and
+/// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem` (the operating system),
+/// `TendStore`, `TendTerminal` and `TendNotify` are thin adapters; `TendReminders` is the
+/// reminder daemon's loop; `TendCLI` parses arguments and runs commands; `tend` is the
+/// executable. No module on the command path imports Foundation, and
 /// `tend` is linked as one static executable (SQLite included), so it starts in about two
 /// milliseconds and peaks under 6 MiB.
 let package = Package(
@@ -27,7 +28,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TendCore", swiftSettings: commandPathSettings),
-        .target(name: "TendSystem", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
+        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
+        .systemLibrary(name: "CTimerFD"),
+        .target(name: "TendSystem", dependencies: ["TendCore", "CTimerFD"], swiftSettings: commandPathSettings),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -41,12 +44,15 @@ let package = Package(
             pkgConfig: "libnotify",
             providers: [.apt(["libnotify-dev"])]
         ),
-        .target(name: "TendNotify", dependencies: ["TendCore"], swiftSettings: commandPathSettings),
-        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
-        .systemLibrary(name: "CTimerFD"),
+        .target(name: "TendNotify", dependencies: ["TendCore", "TendSystem"], swiftSettings: commandPathSettings),
+        .target(
+            name: "TendReminders",
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendNotify"],
+            swiftSettings: commandPathSettings
+        ),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "CTimerFD"],
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendReminders"],
             swiftSettings: commandPathSettings
         ),
         .executableTarget(
@@ -75,6 +81,7 @@ let package = Package(
         .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI"], exclude: ["EndToEnd/Golden"]),
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify"]),
+        .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
     ],
     swiftLanguageModes: [.v6]
 )

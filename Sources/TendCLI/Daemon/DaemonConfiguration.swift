@@ -1,5 +1,6 @@
 import TendCore
 import TendNotify
+import TendReminders
 
 /// The daemon's settings in effect: each from an option, else the configuration file, else
 /// its default, with where it came from.

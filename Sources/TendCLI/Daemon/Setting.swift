@@ -1,5 +1,6 @@
 import TendCore
 import TendNotify
+import TendReminders
 
 /// A setting of the reminder daemon: its name in the configuration file, the option that
 /// overrides it, its default, and how its text is read.
@@ -95,12 +96,4 @@ enum Setting: String, CaseIterable {
 
     /// The options of every setting, in order.
     static var options: [OptionSpec] { allCases.map(\.option) }
-}
-
-/// Where the reminders go.
-enum NotifierChoice: String, CaseIterable {
-    case auto
-    case libnotify
-    case command
-    case print
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TendSystem
 
 /// Shows reminders as desktop notifications through libnotify, by way of the helper
 /// `tend-notify`: tend itself is one static executable, and libnotify with GLib can only be
@@ -86,7 +87,7 @@ public final class LibnotifyNotifier: Notifier {
                 helperEnded()
                 // A helper that ended (rather than hung) may have ended before this reminder:
                 // one more try, on a new helper that took over the popups.
-                guard !helper.timedOut, !retried, restart.map({ $0.at <= MonotonicClock.monotonicMilliseconds() }) ?? true
+                guard !helper.timedOut, !retried, restart.map({ $0.at <= SystemClock.monotonicMilliseconds() }) ?? true
                 else { throw error }
                 retried = true
             }
@@ -123,7 +124,7 @@ public final class LibnotifyNotifier: Notifier {
         // Lines read along with a reply are not announced by the descriptor again.
         var timeout: Int32? = answers.isEmpty && helper?.hasBufferedLine != true ? nil : 0
         if helper == nil, let restart {
-            let wait = Int32(clamping: max(0, restart.at - MonotonicClock.monotonicMilliseconds()))
+            let wait = Int32(clamping: max(0, restart.at - SystemClock.monotonicMilliseconds()))
             timeout = min(timeout ?? wait, wait)
         }
         return NotifierWait(descriptors: helper.map { [pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0)] } ?? [],
@@ -141,7 +142,7 @@ public final class LibnotifyNotifier: Notifier {
                     helperEnded()
                 }
             }
-        } else if let restart, restart.at <= MonotonicClock.monotonicMilliseconds() {
+        } else if let restart, restart.at <= SystemClock.monotonicMilliseconds() {
             restartHelper()
         }
         let responses = answers.compactMap { answer in
@@ -185,10 +186,10 @@ public final class LibnotifyNotifier: Notifier {
     /// The helper, started when there is none: at once, or, after one ended with popups
     /// showing, when a new one may start (else this throws).
     private func runningHelper() throws(NotifierError) -> Helper {
-        if helper == nil, let restart, restart.at <= MonotonicClock.monotonicMilliseconds() { restartHelper() }
+        if helper == nil, let restart, restart.at <= SystemClock.monotonicMilliseconds() { restartHelper() }
         if let helper { return helper }
         if let restart {
-            let seconds = (restart.at - MonotonicClock.monotonicMilliseconds() + 999) / 1000
+            let seconds = (restart.at - SystemClock.monotonicMilliseconds() + 999) / 1000
             throw NotifierError("the libnotify helper keeps ending; a new one starts in \(seconds) s")
         }
         let started = try Helper(path: helperPath, environment: environment)
@@ -204,7 +205,7 @@ public final class LibnotifyNotifier: Notifier {
         let status = ended.stop()
         let cause = ended.timedOut ? "stopped answering" : status
         takeover = nil
-        let now = MonotonicClock.monotonicMilliseconds()
+        let now = SystemClock.monotonicMilliseconds()
         if now - ended.startedAt >= Self.steadyMilliseconds { restartsInARow = 0 }
         guard !showing.isEmpty else { return }
         guard restartsInARow < Self.restartLimit else {
@@ -226,7 +227,7 @@ public final class LibnotifyNotifier: Notifier {
         guard let cause = restart?.cause else { return }
         restart = nil
         guard !showing.isEmpty else { return }
-        lastRestartAt = MonotonicClock.monotonicMilliseconds()
+        lastRestartAt = SystemClock.monotonicMilliseconds()
         restartsInARow += 1
         let started: Helper
         do {
@@ -270,7 +271,7 @@ private final class Helper {
     /// Where the daemon reads messages (the helper's standard output), non-blocking.
     let output: Int32
     /// When it started (monotonic milliseconds).
-    let startedAt = MonotonicClock.monotonicMilliseconds()
+    let startedAt = SystemClock.monotonicMilliseconds()
     private var buffer: [UInt8] = []
     /// Whether the helper closed its output, could not be written to, or did not answer.
     private(set) var hasEnded = false
@@ -297,7 +298,7 @@ private final class Helper {
         } catch {
             close(toHelper[1])
             close(fromHelper[0])
-            throw error
+            throw NotifierError(cannotRun: path, error)
         }
         input = toHelper[1]
         output = fromHelper[0]
@@ -324,7 +325,7 @@ private final class Helper {
 
     /// The next message, waiting up to `timeoutMilliseconds`; nil when none came in time.
     func receive(timeoutMilliseconds: Int32) throws(NotifierError) -> HelperMessage? {
-        let deadline = MonotonicClock.monotonicMilliseconds() + Int64(timeoutMilliseconds)
+        let deadline = SystemClock.monotonicMilliseconds() + Int64(timeoutMilliseconds)
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -342,7 +343,7 @@ private final class Helper {
                 hasEnded = true
                 throw NotifierError("the libnotify helper ended")
             }
-            let remaining = deadline - MonotonicClock.monotonicMilliseconds()
+            let remaining = deadline - SystemClock.monotonicMilliseconds()
             guard remaining > 0 else {
                 if timeoutMilliseconds > 0 {
                     hasEnded = true
@@ -368,14 +369,5 @@ private final class Helper {
         if status & 0x7f != 0 { return "was ended by signal \(status & 0x7f)" }
         if (status >> 8) & 0xff != 0 { return "exited with status \((status >> 8) & 0xff)" }
         return "exited"
-    }
-}
-
-/// Milliseconds on the monotonic clock.
-private enum MonotonicClock {
-    static func monotonicMilliseconds() -> Int64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000
     }
 }
