@@ -44,13 +44,7 @@ import Testing
                   if [ -n "$given" ] && [ -e "$dir/answer-on-takeover" ]; then printf 'answered\t%s\tdone\n' "$tag"; fi
                 done
                 """#
-            // Written through a descriptor that no program started meanwhile by another test
-            // keeps open: a program file open for writing cannot be run (ETXTBSY).
-            let descriptor = open(helper, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o700)
-            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-            defer { close(descriptor) }
-            let bytes = Array(script.utf8)
-            guard write(descriptor, bytes, bytes.count) == bytes.count else { throw CocoaError(.fileWriteUnknown) }
+            try ExecutableScript.write(script, to: helper)
         }
 
         deinit {
