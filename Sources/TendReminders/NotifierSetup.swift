@@ -31,13 +31,13 @@ enum NotifierSetup {
 
     /// The libnotify backend, with its helper `tend-notify` found beside the `tend`
     /// executable, else in `../libexec/tend/` from it (as `make install` puts it).
-    static func libnotify(_ environment: [String: String], log: DaemonLog) -> LibnotifyNotifier {
+    static func libnotify(_ environment: [String: String], log: DaemonLog) -> HelperNotifier {
         let executable = FileReading.linkTarget(atPath: "/proc/self/exe") ?? ""
         let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
         let installed = directory + "/../libexec/tend/tend-notify"
         let beside = directory + "/tend-notify"
         let helper = access(beside, X_OK) != 0 && access(installed, X_OK) == 0 ? installed : beside
-        return LibnotifyNotifier(helperPath: helper, environment: environment, inform: log.info, warn: log.warning)
+        return HelperNotifier(helperPath: helper, environment: environment, inform: log.info, warn: log.warning)
     }
 
     /// Whether a session bus is announced: `DBUS_SESSION_BUS_ADDRESS`, or the socket systemd

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TendNotify
 
-/// `LibnotifyNotifier` when its helper ends while popups are showing, against a stand-in
+/// `HelperNotifier` when its helper ends while popups are showing, against a stand-in
 /// helper (a shell script) that speaks the protocol and records what it is told: a new helper
 /// is started and shows each popup still showing again in place of its server id, answers
 /// given to it reach the daemon, and helpers that keep ending are restarted at most once per
@@ -85,8 +85,8 @@ import Testing
         var warnings: [String] = []
     }
 
-    static func notifier(_ standIn: StandIn, log: Log, restartIntervalMilliseconds: Int64 = 5_000) -> LibnotifyNotifier {
-        LibnotifyNotifier(helperPath: standIn.helper, environment: ["PATH": "/usr/bin:/bin"], inform: { log.info.append($0) },
+    static func notifier(_ standIn: StandIn, log: Log, restartIntervalMilliseconds: Int64 = 5_000) -> HelperNotifier {
+        HelperNotifier(helperPath: standIn.helper, environment: ["PATH": "/usr/bin:/bin"], inform: { log.info.append($0) },
                           warn: { log.warnings.append($0) }, restartIntervalMilliseconds: restartIntervalMilliseconds)
     }
 
@@ -98,7 +98,7 @@ import Testing
     /// Turns of the daemon's wait, as its loop makes them, until `condition` holds for the
     /// answers handed out so far or `seconds` pass; the answers.
     @discardableResult
-    static func turns(_ notifier: LibnotifyNotifier, for seconds: Double = 5,
+    static func turns(_ notifier: HelperNotifier, for seconds: Double = 5,
                       until condition: ([ReminderResponse]) -> Bool = { _ in false }) -> [ReminderResponse] {
         let deadline = Date().addingTimeInterval(seconds)
         var responses: [ReminderResponse] = []
