@@ -7,12 +7,29 @@ import TendStore
 public enum TendCommandLine {
     /// Runs tend with the process's arguments and exits with its status.
     public static func main() -> Never {
+        // Every process has at least its own name as an argument. None at all means the runtime
+        // could not read them (on Linux from /proc/self/cmdline): running the default command
+        // instead would silently ignore what the person asked for.
+        guard CommandLine.argc > 0 else {
+            Console().errorLine("Error: Cannot read the command line: the system gave tend no arguments (is /proc mounted and readable, and is a file descriptor free?). Nothing was done.")
+            exit(ExitStatus.systemError.rawValue)
+        }
         let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
         exit(status.rawValue)
     }
 
-    /// Runs one command line and returns its exit status.
+    /// Runs one command line and returns its exit status; output that could not be written is
+    /// an error (exit 74) once the command's work is done, so a full disk never passes for an
+    /// empty result.
     static func run(_ arguments: [String], environment: [String: String], console: Console = Console()) -> ExitStatus {
+        let status = execute(arguments, environment: environment, console: console)
+        guard let code = console.outputFailure.code else { return status }
+        console.errorLine("Error: Cannot write the output: \(String(cString: strerror(code))). Anything the command recorded is saved.")
+        return status == .success ? .outputError : status
+    }
+
+    /// Runs one command line and returns its exit status.
+    private static func execute(_ arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
         let context = CommandContext(environment: environment, console: console)
         do {
             switch try CommandParser.parse(arguments, root: CommandTree.root) {

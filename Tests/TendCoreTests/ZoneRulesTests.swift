@@ -74,6 +74,21 @@ import TendSystem
         #expect(PosixZoneRule(text) == nil)
     }
 
+    @Test(arguments: ["XXX-99", "XXX+25", "XXX-25:00", "EST5EDT-25,M3.2.0,M11.1.0"])
+    func posixOffsetsBeyondADayAreRejected(text: String) {
+        #expect(PosixZoneRule(text) == nil)
+    }
+
+    @Test func posixOffsetsUpToADayAreRead() throws {
+        #expect(try #require(PosixZoneRule("XXX-24:59")).standardOffset == 24 * 3600 + 59 * 60)
+        #expect(try #require(PosixZoneRule("XXX+24")).standardOffset == -24 * 3600)
+    }
+
+    @Test func aTZWithAnOffsetBeyondADayIsNotATimeZone() {
+        let failure = #expect(throws: ZoneLoader.Failure.self) { try Self.loader.userZone(environment: ["TZ": "XXX-99"]) }
+        #expect(failure?.description == "TZ is 'XXX-99', which is not a time zone; set it to a name such as 'Europe/Berlin'")
+    }
+
     @Test func userZoneComesFromTZ() throws {
         #expect(try Self.loader.userZone(environment: ["TZ": "Asia/Tokyo"]).identifier == "Asia/Tokyo")
         #expect(try Self.loader.userZone(environment: ["TZ": ":Europe/Berlin"]).identifier == "Europe/Berlin")

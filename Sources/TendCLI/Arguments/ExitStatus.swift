@@ -7,4 +7,9 @@ public enum ExitStatus: Int32, Sendable {
     /// The command line was wrong: an unknown option, a missing argument, an invalid value
     /// (`EX_USAGE` from sysexits.h).
     case usageError = 64
+    /// The system did not give tend what every process needs, such as its arguments
+    /// (`EX_OSERR`).
+    case systemError = 71
+    /// Standard output could not be written (`EX_IOERR`); anything recorded is saved.
+    case outputError = 74
 }

@@ -199,6 +199,8 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "A failure that is not a usage error, such as an unreadable file."),
             ManDefinition("64", "A usage error: an unknown option, a missing or invalid value, a schedule that cannot be read."),
+            ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done."),
+            ManDefinition("74", "The output could not be written (a full disk); anything the command recorded is saved."),
         ]),
     ])
 

@@ -1,18 +1,31 @@
 import Glibc
+import TendCore
 
 /// Where command output goes: standard output and standard error, with the facts about the
 /// terminal that rendering needs.
 struct Console {
     /// Writes text to standard output as is.
-    var write: (String) -> Void = { text in Console.writeAll(text, to: 1) }
+    var write: (String) -> Void
     /// Writes text to standard error as is.
-    var writeError: (String) -> Void = { text in Console.writeAll(text, to: 2) }
+    var writeError: (String) -> Void
+    /// The first failure to write standard output (a full disk, a closed file), if any.
+    let outputFailure = OutputFailure()
+
+    /// A console on the process's standard output and standard error.
+    init() {
+        let failure = outputFailure
+        write = { text in
+            if let code = Console.writeAll(text, to: 1) { failure.record(code) }
+        }
+        writeError = { text in Console.writeAll(text, to: 2) }
+    }
 
     /// Writes a line to standard output.
     func line(_ text: String = "") { write(text + "\n") }
 
-    /// Writes a line to standard error.
-    func errorLine(_ text: String) { writeError(text + "\n") }
+    /// Writes a line to standard error, with every control character made visible (messages
+    /// quote what people typed, and a terminal must never act on it).
+    func errorLine(_ text: String) { writeError(TextSanitizer.sanitize(text, keepingLineBreaks: true) + "\n") }
 
     /// Whether standard output is a terminal.
     static var outputIsTerminal: Bool { isatty(1) == 1 }
@@ -25,19 +38,33 @@ struct Console {
         return 80
     }
 
-    /// Writes every byte, retrying after interruptions and partial writes.
-    static func writeAll(_ text: String, to descriptor: Int32) {
+    /// Writes every byte, retrying after interruptions and partial writes; the `errno` of a
+    /// write that failed, else nil.
+    @discardableResult
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += n
             }
+            return nil
         }
+    }
+}
+
+/// Remembers the first error of writing standard output, so that the command can end with it
+/// once its work (a record) is safe.
+final class OutputFailure {
+    /// The `errno` of the first failed write, else nil.
+    private(set) var code: Int32?
+
+    func record(_ code: Int32) {
+        if self.code == nil { self.code = code }
     }
 }

@@ -77,7 +77,7 @@ enum JSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                if escapesAsCodePoint(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -86,5 +86,15 @@ enum JSON {
             }
         }
         return out + "\""
+    }
+
+    /// Scalars written as `\uXXXX`, so that JSON printed on a terminal stays inert and reads as
+    /// stored: C0 and C1 controls and DEL (a raw U+009B is a terminal's CSI), the line and
+    /// paragraph separators, and the bidi embeddings, overrides and isolates ("Trojan Source").
+    private static func escapesAsCodePoint(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

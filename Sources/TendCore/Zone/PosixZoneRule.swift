@@ -37,7 +37,8 @@ public struct PosixZoneRule: Hashable, Sendable {
             return
         }
         guard scanner.skipName() else { return nil }
-        if let dst = scanner.offset() {
+        if scanner.startsOffset {
+            guard let dst = scanner.offset() else { return nil }
             daylightOffset = -dst
         } else {
             daylightOffset = standardOffset + 3600
@@ -125,11 +126,18 @@ struct PosixRuleScanner {
         return position - begin >= 3
     }
 
-    /// Reads `[+-]hh[:mm[:ss]]` as seconds (POSIX sign: positive is west of Greenwich).
+    /// Whether an offset follows: a sign or a digit.
+    var startsOffset: Bool {
+        guard let c = current else { return false }
+        return c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+    }
+
+    /// Reads `[+-]hh[:mm[:ss]]` as seconds (POSIX sign: positive is west of Greenwich). POSIX
+    /// allows offsets up to 24:59:59 either way; glibc clamps larger ones, so they are refused.
     mutating func offset() -> Int? {
         var sign = 1
         if consume(UInt8(ascii: "-")) { sign = -1 } else { _ = consume(UInt8(ascii: "+")) }
-        guard let seconds = clock(maxHours: 167) else { return nil }
+        guard let seconds = clock(maxHours: 24) else { return nil }
         return sign * seconds
     }
 

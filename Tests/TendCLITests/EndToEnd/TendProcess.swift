@@ -18,12 +18,13 @@ struct TendProcess {
         return package.appendingPathComponent(".build/debug/tend").path
     }
 
-    /// Runs `tend arguments…` with `environment` (plus PATH and a scratch HOME) and optional
-    /// standard input.
+    /// Runs `tend arguments…` (or another `executable`) with `environment` (plus PATH and a
+    /// scratch HOME) and optional standard input.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                    executable: String = binary) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "COLUMNS": "80"]
         for (key, value) in environment { env[key] = value }

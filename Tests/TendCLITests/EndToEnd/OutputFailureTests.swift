@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written is an error (exit 74) after the command's work is safe, and
+/// no message ever hands a terminal a control sequence that someone typed.
+@Suite struct OutputFailureTests {
+    static let fullDisk = "Error: Cannot write the output: No space left on device. Anything the command recorded is saved.\n"
+
+    /// Runs `tend` with standard output on `/dev/full`; returns the status and standard error.
+    static func runToFullDisk(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TendProcess.binary)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "COLUMNS": "80"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: [["list", "--json"], ["summary", "--format", "json"], ["today"], ["--version"], ["help", "add"]])
+    func readingToAFullDiskFails(arguments: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let result = try Self.runToFullDisk(arguments, environment: scenario.environment())
+        #expect(result.status == 74)
+        #expect(result.stderr == Self.fullDisk)
+    }
+
+    @Test func aDoseConfirmedToAFullDiskIsStillRecorded() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let result = try Self.runToFullDisk(["done", "ibuprofen", "2", "--at", "12:05"], environment: scenario.environment())
+        #expect(result.status == 74)
+        #expect(result.stderr == Self.fullDisk)
+        let again = try TendProcess.run(["done", "ibuprofen", "2"], environment: scenario.environment())
+        #expect(again.stdout == "Ibuprofen 400 mg #2 (12:00) was already done at 12:05; nothing changed.\n")
+    }
+
+    @Test(arguments: [
+        ["add", "X", "--id", "a\u{1B}[2Jb", "--schedule", "daily"],
+        ["\u{1B}[2Jtoday"],
+        ["done", "\u{1B}]0;title\u{07}"],
+        ["today", "--date", "\u{9B}31m"],
+    ])
+    func messagesNeverCarryControlCharacters(arguments: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let result = try TendProcess.run(arguments, environment: scenario.environment())
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test func aTimeZoneWithAnEscapeIsShownInCaretNotation() throws {
+        let result = try TendProcess.run(["today"], environment: ["TZ": "Mars\u{1B}[2J", "TEND_DB": "/nonexistent/dir/tend.db"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: TZ is 'Mars^[[2J', which is not a time zone; set it to a name such as 'Europe/Berlin'.\n")
+    }
+}
