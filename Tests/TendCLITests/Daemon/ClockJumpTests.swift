@@ -9,7 +9,7 @@ import Testing
 /// slower than real time, so it moves only when a test sets it and a busy machine cannot shift
 /// a time stamp. (The loop's own tests, `ReminderLoopTests`, drive the same stories without a
 /// process.)
-@Suite(.timeLimit(.minutes(1))) struct ClockJumpTests {
+@Suite(.timeLimit(.minutes(5))) struct ClockJumpTests {
     /// Wall-clock seconds per real second: a clock that stands still while a test runs.
     static let stillSpeed = 0.001
 

@@ -4,7 +4,7 @@ import Testing
 /// `tend daemon --backend command`: the user's program runs once per reminder, without a
 /// shell, with the summary and body as arguments and the details in `TEND_*` variables; the
 /// same rules as the other backends (nags, the fold, quiet hours, restarts).
-@Suite(.timeLimit(.minutes(1))) struct CommandBackendTests {
+@Suite(.timeLimit(.minutes(5))) struct CommandBackendTests {
     /// A sandbox whose configuration names a program that appends one line per run to a log:
     /// `kind|task|urgency|summary|body|argument count`, with the body's line breaks as `/`.
     struct Recorder {

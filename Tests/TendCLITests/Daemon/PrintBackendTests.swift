@@ -5,7 +5,7 @@ import TendStore
 /// `tend daemon --backend print` on a scratch database: on time, lead times, nags, the
 /// catch-up fold, quiet hours, restarts, and changes made from the shell while it sleeps.
 /// The clock starts seconds before the reminders and runs fast where minutes must pass.
-@Suite(.timeLimit(.minutes(1))) struct PrintBackendTests {
+@Suite(.timeLimit(.minutes(5))) struct PrintBackendTests {
     @Test func remindsAtTheStartAndNagsUpToTheLimit() throws {
         let sandbox = try DaemonSandbox()
         try sandbox.add("Ibuprofen", "daily at 08:00 \"Morning\"", options: ["--instructions", "With food"])
