@@ -55,11 +55,11 @@ public enum TendCommandLine {
             for line in lines { console.errorLine(line) }
             return failure.status
         } catch let error as PlanError {
-            console.errorLine("Error: " + sentence(CommandFailure(error).lines[0]))
+            console.errorLine("Error: " + StoreErrorText.sentence(error))
             return .failure
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
-            console.errorLine("Error: " + sentence(error.description))
+            console.errorLine("Error: " + StoreErrorText.sentence(error))
             return .failure
         } catch {
             console.errorLine("Error: \(error)")

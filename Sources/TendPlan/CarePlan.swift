@@ -2,23 +2,23 @@ import TendCore
 import TendStore
 import TendSystem
 
-/// The tasks of the database with their schedules read, ready for the engine.
+/// The tasks of the database joined with their schedules, read and ready for the engine.
 public struct CarePlan: Sendable {
     /// Every task, removed ones included, oldest first.
     public let tasks: [CareTask]
-    /// The stored form of each task, by id.
-    public let stored: [String: StoredTask]
     /// The user's zone: days start and end at its midnights.
     public let userZone: ZoneRules
+    /// Each task's schedule versions, by task id, ascending by `effectiveFrom`.
+    private let versionsByTask: [String: [ScheduleVersion]]
     private let zonesByName: [String: ZoneRules]
 
     /// Reads every task and version; the zones schedules are pinned to come from `zones`.
     public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader) throws -> CarePlan {
-        let storedTasks = try transaction.tasks()
+        let tasks = try transaction.tasks()
         let versions = try transaction.versionsByTask()
         var zonesByName: [String: ZoneRules] = [:]
-        var tasks: [CareTask] = []
-        for task in storedTasks {
+        var versionsByTask: [String: [ScheduleVersion]] = [:]
+        for task in tasks {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
                 let schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone)
@@ -32,14 +32,9 @@ public struct CarePlan: Sendable {
                 scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
                                                         schedule: schedule))
             }
-            tasks.append(CareTask(
-                id: task.id, title: task.title, instructions: task.instructions, group: task.group, style: task.style,
-                color: task.color, target: task.targetValue.map { TargetValue(amount: $0, unit: task.targetUnit) },
-                countsTowardAdherence: task.countsTowardAdherence, created: task.createdAt, removed: task.deletedAt,
-                versions: scheduleVersions))
+            versionsByTask[task.id] = scheduleVersions
         }
-        return CarePlan(tasks: tasks, stored: Dictionary(uniqueKeysWithValues: storedTasks.map { ($0.id, $0) }),
-                        userZone: userZone, zonesByName: zonesByName)
+        return CarePlan(tasks: tasks, userZone: userZone, versionsByTask: versionsByTask, zonesByName: zonesByName)
     }
 
     /// A stored schedule, read as it was written (its text names its start date).
@@ -52,9 +47,14 @@ public struct CarePlan: Sendable {
         }
     }
 
+    /// The task's schedule versions, ascending by `effectiveFrom`.
+    public func versions(of task: CareTask) -> [ScheduleVersion] {
+        versionsByTask[task.id] ?? []
+    }
+
     /// The task's occurrences across its versions.
     public func timeline(_ task: CareTask) -> TaskTimeline {
-        TaskTimeline(task: task) { version in
+        TaskTimeline(task: task, versions: versions(of: task)) { version in
             version.schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
         }
     }

@@ -1,4 +1,4 @@
-/// Why the stored plan could not be read; the command line turns each case into a sentence.
+/// Why the stored plan could not be read, as data; the command line says it in sentences.
 public enum PlanError: Error, Hashable, Sendable {
     /// A stored schedule no longer parses (`message` is the schedule language's own).
     case scheduleUnreadable(taskID: String, version: Int, message: String)

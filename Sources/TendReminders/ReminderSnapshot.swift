@@ -23,7 +23,7 @@ struct ReminderSnapshot {
         // growing by doubling held the old and the new buffer at once.
         candidates.reserveCapacity(plan.tasks.count * 3)
         for task in plan.tasks where !task.isRemoved(at: now) {
-            let lead = plan.stored[task.id]?.notificationLeadSeconds ?? settings.leadSeconds
+            let lead = task.notificationLeadSeconds ?? settings.leadSeconds
             let timeline = plan.timeline(task)
             let to = now.adding(seconds: lead + 1)
             let occurrences = timeline.occurrences(from: from, to: to)

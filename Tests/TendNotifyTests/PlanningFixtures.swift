@@ -11,20 +11,20 @@ enum PlanningFixtures {
         return ZoneRules.utc.instant(for: LocalDateTime(date: date, time: timeOfDay))
     }
 
-    /// A task with one schedule from 2026-12-01, created at midnight unless said otherwise.
+    /// A task with one schedule from 2026-12-01 (in UTC), created at midnight unless said otherwise.
     static func task(_ id: String, _ schedule: String, style: TaskStyle = .simple, created: Instant = at("00:00"),
-                     instructions: String? = nil, color: String? = nil) -> CareTask {
+                     instructions: String? = nil, color: String? = nil) -> TaskTimeline {
         let parsed = try! ScheduleLanguage.parse(schedule, options: ScheduleParsingOptions(startDate: CivilDate(year: 2026, month: 12, day: 1)!))
-        return CareTask(id: id, title: id.prefix(1).uppercased() + id.dropFirst(), instructions: instructions, style: style,
-                        color: color, created: created,
-                        versions: [ScheduleVersion(number: 1, effectiveFrom: at("00:00"), schedule: parsed)])
+        let task = CareTask(id: id, title: id.prefix(1).uppercased() + id.dropFirst(), instructions: instructions, style: style,
+                            color: color, created: created)
+        return TaskTimeline(task: task, versions: [ScheduleVersion(number: 1, effectiveFrom: at("00:00"), schedule: parsed)]) { _ in .utc }
     }
 
     /// The candidates of `task` whose occurrences start in `[from, to)`.
-    static func candidates(_ task: CareTask, from: Instant = at("00:00"), to: Instant = at("00:00", day: 3),
+    static func candidates(_ task: TaskTimeline, from: Instant = at("00:00"), to: Instant = at("00:00", day: 3),
                            lead: Int64 = 0, history: [Int: ReminderHistory] = [:], done: Set<Int> = []) -> [ReminderCandidate] {
-        TaskTimeline(task: task) { _ in .utc }.occurrences(from: from, to: to).map { occurrence in
-            ReminderCandidate(task: task, occurrence: occurrence, leadSeconds: lead, history: history[occurrence.occurrence.index],
+        task.occurrences(from: from, to: to).map { occurrence in
+            ReminderCandidate(task: task.task, occurrence: occurrence, leadSeconds: lead, history: history[occurrence.occurrence.index],
                               isDone: done.contains(occurrence.occurrence.index))
         }
     }

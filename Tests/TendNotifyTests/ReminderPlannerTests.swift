@@ -159,7 +159,7 @@ import Testing
         let tasks = [F.task("ibuprofen", "daily at 08:00 and 20:00"), F.task("walk", "every 2 hours between 08:00 and 20:00"),
                      F.task("weigh", "every day"), F.task("late", "daily at 08:00", created: F.at("10:00"))]
         let all = tasks.flatMap { F.candidates($0, history: [0: F.sentOnce(at: F.at("08:00"))]) }
-        let needed = tasks.flatMap { task in planner.needed(all.filter { $0.task.id == task.id }, now: now) }
+        let needed = tasks.flatMap { task in planner.needed(all.filter { $0.task.id == task.task.id }, now: now) }
         #expect(needed.count < all.count)
         #expect(planner.plan(needed, now: now) == planner.plan(all, now: now))
     }

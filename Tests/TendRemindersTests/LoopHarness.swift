@@ -32,9 +32,9 @@ final class LoopHarness {
 
     /// Adds a task (its id the title in lower case) created at midnight.
     func add(_ title: String, _ schedule: String) throws {
-        let task = StoredTask(id: title.lowercased().replacingOccurrences(of: " ", with: "-"), title: title, style: .simple,
-                              createdAt: Self.at("00:00"))
-        _ = try store.write { try $0.addTask(task, schedule: schedule, zone: nil, effectiveFrom: task.createdAt) }
+        let task = CareTask(id: title.lowercased().replacingOccurrences(of: " ", with: "-"), title: title, style: .simple,
+                            created: Self.at("00:00"))
+        _ = try store.write { try $0.addTask(task, schedule: schedule, zone: nil, effectiveFrom: task.created) }
     }
 
     /// The settings of the print backend in UTC: the defaults, changed by `change`.

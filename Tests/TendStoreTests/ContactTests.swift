@@ -1,3 +1,4 @@
+import TendCore
 import Testing
 @testable import TendStore
 

@@ -14,10 +14,9 @@ import Testing
     }
 
     @Test func withoutHomeThereIsNoDefaultPath() {
-        let error = #expect(throws: StoreError.noDefaultLocation) {
+        #expect(throws: StoreError.noDefaultLocation) {
             try CareStore.defaultPath(environment: ["XDG_DATA_HOME": "relative"])
         }
-        #expect(error?.description == "cannot find where to keep the database: neither XDG_DATA_HOME nor HOME is set; set HOME or pass --db with a path")
     }
 
     @Test(arguments: [

@@ -48,10 +48,9 @@ import Testing
     }
 
     @Test func snoozingWhatWasNeverSentThrows() throws {
-        let error = #expect(throws: StoreError.notificationNotFound(occurrence)) {
+        #expect(throws: StoreError.notificationNotFound(occurrence)) {
             try store.write { try $0.snoozeNotification(for: occurrence, until: Fixtures.at(hours: 10)) }
         }
-        #expect(error?.description == "occurrence 4 of 'ibuprofen' (version 1) was never notified")
     }
 
     @Test func claimForAnUnknownVersionThrows() throws {

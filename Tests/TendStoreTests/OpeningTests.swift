@@ -56,8 +56,7 @@ import Testing
     @Test func missingDirectoryOfAnExplicitPathIsRefused() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("missing/tend.db")
-        let error = #expect(throws: StoreError.self) { try CareStore(path: path) }
-        #expect(error?.description == "cannot open database '\(path)': its directory '\(directory.file("missing"))' does not exist; create it or pass --db with another path")
+        #expect(throws: StoreError.directoryMissing(path: path, directory: directory.file("missing"))) { try CareStore(path: path) }
         #expect(!FileFacts.exists(directory.file("missing")))
     }
 
@@ -66,18 +65,16 @@ import Testing
         _ = FileManager.default.createFile(atPath: directory.file("notes"), contents: Data("x".utf8))
         let path = directory.file("notes/tend.db")
         for createMissingDirectories in [false, true] {
-            let error = #expect(throws: StoreError.self) {
+            #expect(throws: StoreError.notADirectory(path: path, directory: directory.file("notes"))) {
                 try CareStore(path: path, createMissingDirectories: createMissingDirectories)
             }
-            #expect(error?.description == "cannot open database '\(path)': '\(directory.file("notes"))' is not a directory; pass --db with another path")
         }
     }
 
     @Test func directoryAtTheDatabasePathIsRefused() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory.file("tend.db"), withIntermediateDirectories: false)
-        let error = #expect(throws: StoreError.self) { try CareStore(path: directory.file("tend.db")) }
-        #expect(error?.description == "cannot open database '\(directory.file("tend.db"))': it is not a regular file; pass --db with the path of a file")
+        #expect(throws: StoreError.notAFile(path: directory.file("tend.db"))) { try CareStore(path: directory.file("tend.db")) }
     }
 
     /// Root writes through any permission bits, so each case runs in a child that first drops
@@ -95,28 +92,29 @@ import Testing
         let folder = directory.file("place")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         let path = folder + "/tend.db"
-        let expected: String
+        let expected: StoreError
         switch readOnlyCase {
         case .readOnlyDirectoryWithoutDatabase:
             chmod(folder, 0o555)
-            expected = "cannot open database '\(path)': its directory '\(folder)' is not writable; make it writable or pass --db with another path"
+            expected = .directoryNotWritable(path: path, directory: folder)
         case .readOnlyFile:
             _ = try Fixtures.store(at: path)
             chmod(path, 0o444)
             chmod(folder, 0o777)
-            expected = "cannot write to database '\(path)': the file is read-only; make it writable or pass --db with another path"
+            expected = .fileNotWritable(path: path)
         case .writableFileInReadOnlyDirectory:
             _ = try Fixtures.store(at: path)
             chmod(path, 0o666)
             chmod(folder, 0o555)
-            expected = "cannot open database '\(path)': its directory '\(folder)' is not writable; make it writable or pass --db with another path"
+            expected = .directoryNotWritable(path: path, directory: folder)
         }
         let before = FileFacts.exists(path) ? try FileFacts.bytes(of: path) : nil
         let companions = FileFacts.companions(of: path)
         let child = try ChildProcess.start(.openUnprivileged(path: path), name: "unprivileged", in: directory)
         let (ending, message) = child.finish()
         #expect(ending == .exited(1))
-        #expect(message == expected)
+        // The child reports the error it caught as `String(describing:)` does.
+        #expect(message == String(describing: expected))
         #expect((FileFacts.exists(path) ? try FileFacts.bytes(of: path) : nil) == before)
         #expect(FileFacts.companions(of: path) == companions)
         chmod(folder, 0o755)

@@ -105,9 +105,8 @@ import Testing
 
     @Test func completionOfAnUnknownTaskOrVersionThrows() throws {
         #expect(throws: StoreError.taskNotFound(id: "ghost")) { try record(0, task: "ghost") }
-        let error = #expect(throws: StoreError.versionNotFound(taskID: "ibuprofen", version: 2)) {
+        #expect(throws: StoreError.versionNotFound(taskID: "ibuprofen", version: 2)) {
             try store.write { _ = try $0.recordCompletion(of: key(0, version: 2), occurrenceStart: Fixtures.march1, recordedAt: Fixtures.march1) }
         }
-        #expect(error?.description == "task 'ibuprofen' has no schedule version 2")
     }
 }

@@ -77,8 +77,8 @@ import Testing
                 recordedAt: Fixtures.at(hours: 8)
             )
         }
-        let error = #expect(throws: StoreError.self) { try change(to: "daily at 09:00", from: Fixtures.march1) }
-        #expect(error?.description == "cannot change the schedule of 'ibuprofen' from 2026-03-01T00:00:00Z: version 1, in effect from 2026-03-01T00:00:00Z, already has completions recorded; choose a time after 2026-03-01T00:00:00Z")
+        let refusal = StoreError.versionHasRecords(taskID: "ibuprofen", version: 1, effectiveFrom: Fixtures.march1, newStart: Fixtures.march1)
+        #expect(throws: refusal) { try change(to: "daily at 09:00", from: Fixtures.march1) }
         #expect(try schedules() == ["daily at 08:00 and 20:00"])
     }
 

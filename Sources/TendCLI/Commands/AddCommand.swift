@@ -51,18 +51,18 @@ enum AddCommand: TendCommand {
         }
         let store = try context.openStore(parsed)
         let words = ScheduleDescriber.describe(schedule)
-        let task = try store.write { transaction -> StoredTask in
+        let task = try store.write { transaction -> CareTask in
             var id = parsed.string("--id") ?? TaskSlug.from(title: title)
             if parsed.string("--id") == nil {
                 var n = 2
                 let base = id
                 while try transaction.task(id: id) != nil { id = "\(base)-\(n)"; n += 1 }
             }
-            let task = StoredTask(
+            let task = CareTask(
                 id: id, title: title, instructions: instructions, group: try TaskFields.text(parsed, "--group", limit: 60),
-                style: style, color: try TaskFields.color(parsed), targetValue: target,
+                style: style, color: try TaskFields.color(parsed), targetAmount: target,
                 targetUnit: try TaskFields.text(parsed, "--unit", limit: 30),
-                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, createdAt: now)
+                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             return task
         }

@@ -17,7 +17,7 @@ enum CompleteCommand: TendCommand {
               let store = try? context.openStore(parsed),
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
         var out = ""
-        for task in tasks where task.deletedAt == nil {
+        for task in tasks where task.removed == nil {
             let title = TextSanitizer.sanitize(task.title).map { $0 == "\t" ? " " : $0 }
             out += task.id + "\t" + String(title) + "\n"
         }

@@ -28,7 +28,7 @@ struct DayState {
     var tasks: [CareTask] {
         let bounds = plan.bounds(of: day)
         return plan.tasks.filter { task in
-            !task.isRemoved(at: bounds.start) && (task.versions.first.map { $0.effectiveFrom < bounds.end } ?? false)
+            !task.isRemoved(at: bounds.start) && (plan.versions(of: task).first.map { $0.effectiveFrom < bounds.end } ?? false)
         }
     }
 

@@ -37,7 +37,7 @@ enum EditCommand: TendCommand {
         let message = try store.write { transaction -> String in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let found = try plan.task(named: parsed.string("id")!)
-            var task = plan.stored[found.id]!
+            var task = found
             var changes: [String] = []
             if let title = try TaskFields.text(parsed, "--title", limit: 200)?.trimmingWhitespace() {
                 guard !title.isEmpty else { throw parsed.usageError(.invalidValue("", for: "--title", reason: "a title cannot be empty")) }
@@ -54,7 +54,7 @@ enum EditCommand: TendCommand {
             }
             if let style = try TaskFields.style(parsed) { task.style = style; changes.append("style") }
             if let color = try TaskFields.color(parsed) { task.color = color; changes.append("colour") }
-            if let target = try TaskFields.target(parsed) { task.targetValue = target; changes.append("target") }
+            if let target = try TaskFields.target(parsed) { task.targetAmount = target; changes.append("target") }
             if let unit = try TaskFields.text(parsed, "--unit", limit: 30) { task.targetUnit = unit; changes.append("unit") }
             if let lead = try TaskFields.lead(parsed) { task.notificationLeadSeconds = lead; changes.append("lead") }
             if parsed.flag("--adherence") { task.countsTowardAdherence = true; changes.append("adherence") }
@@ -63,7 +63,7 @@ enum EditCommand: TendCommand {
             var versionNote = ""
             if parsed.string("--schedule") != nil || parsed.string("--tz") != nil {
                 let effective = try TaskFields.effectiveFrom(parsed, zone: zone, otherwise: now)
-                let current = found.versions.last { $0.effectiveFrom <= effective } ?? found.versions.last!
+                let current = plan.versions(of: found).last { $0.effectiveFrom <= effective } ?? plan.versions(of: found).last!
                 let startDate = zone.localDateTime(at: effective).date
                 var schedule: Schedule
                 if let text = parsed.string("--schedule") {

@@ -17,7 +17,8 @@ enum ListCommand: TendCommand {
         let plan = try store.read { try CarePlan.load($0, userZone: zone, zones: context.zones) }
         let tasks = plan.tasks.filter { parsed.flag("--all") || !$0.isRemoved(at: now) }
         func words(_ task: CareTask) -> String {
-            guard let version = TaskTimeline(task: task, zone: { _ in zone }).version(at: now) ?? task.versions.last else { return "" }
+            let timeline = TaskTimeline(task: task, versions: plan.versions(of: task), zone: { _ in zone })
+            guard let version = timeline.version(at: now) ?? timeline.versions.last else { return "" }
             return ScheduleDescriber.describe(version.schedule, includingStart: false)
         }
         if parsed.flag("--json") {

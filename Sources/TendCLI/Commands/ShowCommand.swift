@@ -28,14 +28,14 @@ enum ShowCommand: TendCommand {
         }
         let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
         let timeline = plan.timeline(task)
-        let current = timeline.version(at: now) ?? task.versions.last!
+        let current = timeline.version(at: now) ?? timeline.versions.last!
         let words = ScheduleDescriber.describe(current.schedule, includingStart: false)
         let upcoming = task.style == .log ? [] : timeline.upcoming(after: now, limit: 5)
         let local = { (instant: Instant) in zone.localDateTime(at: instant) }
         if parsed.flag("--json") {
             var fields = TaskJSON.fields(task, schedule: words, zone: zone)
-            fields.append(("leadSeconds", plan.stored[task.id]?.notificationLeadSeconds.map { .int(Int($0)) } ?? .null))
-            fields.append(("versions", .array(task.versions.map { version in
+            fields.append(("leadSeconds", task.notificationLeadSeconds.map { .int(Int($0)) } ?? .null))
+            fields.append(("versions", .array(timeline.versions.map { version in
                 .object([("version", .int(version.number)),
                          ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),
                          ("schedule", .string(ScheduleDescriber.describe(version.schedule)))])
@@ -66,7 +66,7 @@ enum ShowCommand: TendCommand {
                 let start = local(occurrence.occurrence.start)
                 return UpcomingOccurrence(date: start.date, time: occurrence.occurrence.allDay ? nil : start.time, label: occurrence.label)
             },
-            versions: task.versions.map { version in
+            versions: timeline.versions.map { version in
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
             },

@@ -54,7 +54,7 @@ enum TodayCommand: TendCommand {
         let color = task.color.flatMap(TaskColor.init(rawValue:))
         let timeline = state.plan.timeline(task)
         let bounds = state.plan.bounds(of: state.day)
-        let version = timeline.version(at: max(bounds.start, min(state.now, bounds.end.adding(seconds: -1)))) ?? task.versions.last!
+        let version = timeline.version(at: max(bounds.start, min(state.now, bounds.end.adding(seconds: -1)))) ?? timeline.versions.last!
         let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
         if task.style == .log {
             let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in

@@ -1,4 +1,6 @@
+import TendPlan
 import TendReminders
+import TendStore
 
 extension DaemonLog {
     /// The daemon's messages on standard error: `tend daemon: …` for what it did,
@@ -14,6 +16,8 @@ extension DaemonLog {
         switch error {
         case let failure as CommandFailure: failure.lines.joined(separator: " ")
         case let usage as UsageError: usage.description
+        case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
+        case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
         default: String(describing: error)
         }
     }

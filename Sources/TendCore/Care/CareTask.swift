@@ -1,6 +1,8 @@
-/// A task of the care plan: what to do, when, and how it is shown.
+/// A task of the care plan: what to do and how it is shown, as the store keeps it. Its schedule
+/// lives in its versions (`ScheduleVersion`), which the plan joins to it, so that editing a
+/// schedule never rewrites the past.
 public struct CareTask: Hashable, Sendable {
-    /// The slug people type (`ibuprofen`).
+    /// The slug people type (`ibuprofen`); unique forever, removed tasks included.
     public var id: String
     /// What to do ("Ibuprofen").
     public var title: String
@@ -9,52 +11,47 @@ public struct CareTask: Hashable, Sendable {
     /// A group such as `medication` or `exercise`.
     public var group: String?
     public var style: TaskStyle
-    /// A colour name (`blue`); never the only carrier of meaning.
+    /// A colour name (`blue`), as the person spelled it; never the only carrier of meaning.
     public var color: String?
-    /// What each occurrence aims for.
-    public var target: TargetValue?
+    /// How much each occurrence aims for (`400`), in `targetUnit`.
+    public var targetAmount: Double?
+    /// The target's unit (`mg`). It may be kept before there is an amount (`tend edit --unit`
+    /// alone), and then waits for one.
+    public var targetUnit: String?
     /// Whether its occurrences count toward adherence.
     public var countsTowardAdherence: Bool
+    /// How long before an occurrence its reminder goes out; nil for the daemon's default.
+    public var notificationLeadSeconds: Int64?
     /// When the task was created.
     public var created: Instant
     /// When the task was removed: it has no occurrences from then on, but keeps its history.
     public var removed: Instant?
-    /// The schedule versions, ascending by `effectiveFrom`.
-    public var versions: [ScheduleVersion]
 
     public init(id: String, title: String, instructions: String? = nil, group: String? = nil, style: TaskStyle,
-                color: String? = nil, target: TargetValue? = nil, countsTowardAdherence: Bool = true,
-                created: Instant, removed: Instant? = nil, versions: [ScheduleVersion]) {
+                color: String? = nil, targetAmount: Double? = nil, targetUnit: String? = nil,
+                countsTowardAdherence: Bool = true, notificationLeadSeconds: Int64? = nil,
+                created: Instant, removed: Instant? = nil) {
         self.id = id
         self.title = title
         self.instructions = instructions
         self.group = group
         self.style = style
         self.color = color
-        self.target = target
+        self.targetAmount = targetAmount
+        self.targetUnit = targetUnit
         self.countsTowardAdherence = countsTowardAdherence
+        self.notificationLeadSeconds = notificationLeadSeconds
         self.created = created
         self.removed = removed
-        self.versions = versions
+    }
+
+    /// What each occurrence aims for; nil until the task has a target amount.
+    public var target: TargetValue? {
+        targetAmount.map { TargetValue(amount: $0, unit: targetUnit) }
     }
 
     /// Whether the task was removed by `instant` (it has no occurrences from then on).
     public func isRemoved(at instant: Instant) -> Bool {
         removed.map { $0 <= instant } ?? false
-    }
-}
-
-/// One version of a task's schedule, in effect from a moment until the next version (or the
-/// task's removal). Past occurrences keep the version they were created under.
-public struct ScheduleVersion: Hashable, Sendable {
-    /// 1, 2, 3, …
-    public var number: Int
-    public var effectiveFrom: Instant
-    public var schedule: Schedule
-
-    public init(number: Int, effectiveFrom: Instant, schedule: Schedule) {
-        self.number = number
-        self.effectiveFrom = effectiveFrom
-        self.schedule = schedule
     }
 }

@@ -2,16 +2,19 @@
 /// of its schedule that start while it is in effect, and none start after the task's removal.
 public struct TaskTimeline: Sendable {
     public let task: CareTask
+    /// The task's schedule versions, ascending by `effectiveFrom`.
+    public let versions: [ScheduleVersion]
     private let engines: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)]
 
-    /// A timeline in which each version's schedule is read in `zone(version)` (its pinned zone
-    /// or the user's).
-    public init(task: CareTask, zone: (ScheduleVersion) -> ZoneRules) {
+    /// The timeline of `task` under `versions` (ascending by `effectiveFrom`), in which each
+    /// version's schedule is read in `zone(version)` (its pinned zone or the user's).
+    public init(task: CareTask, versions: [ScheduleVersion], zone: (ScheduleVersion) -> ZoneRules) {
         self.task = task
+        self.versions = versions
         let far = Instant(seconds: Int64.max / 4)
         var list: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)] = []
-        for (i, version) in task.versions.enumerated() {
-            var until = i + 1 < task.versions.count ? task.versions[i + 1].effectiveFrom : far
+        for (i, version) in versions.enumerated() {
+            var until = i + 1 < versions.count ? versions[i + 1].effectiveFrom : far
             if let removed = task.removed { until = min(until, removed) }
             list.append((version, ScheduleEngine(schedule: version.schedule, zone: zone(version)), until))
         }

@@ -1,7 +1,7 @@
 /// The database file and its directory, checked (and created where allowed) before SQLite
 /// opens anything, so that a wrong path is refused without side effects.
 struct DatabaseFile {
-    /// The path as the user gave it, used in every message.
+    /// The path as the user gave it, named in every error.
     let path: String
     /// The directory that holds the file and its `-wal` and `-shm` companions.
     let directory: String
@@ -54,7 +54,7 @@ struct DatabaseFile {
         case .missing:
             throw .directoryMissing(path: path, directory: directory)
         case .unreadable(let reason):
-            throw .cannotOpen(path: path, reason: "cannot look into '\(directory)': \(reason)")
+            throw .directoryUnreadable(path: path, directory: directory, reason: reason)
         case .regularFile, .other, .underNonDirectory:
             throw .notADirectory(path: path, directory: directory)
         }

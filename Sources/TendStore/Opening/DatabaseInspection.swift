@@ -48,13 +48,13 @@ struct DatabaseInspection {
         do {
             problems = try connection.rows("PRAGMA quick_check") { $0.string(0) }
         } catch where [SQLITE_CORRUPT, SQLITE_NOTADB].contains(error.resultCode) {
-            throw .damaged(path: path, detail: "integrity check failed: \(error.message)")
+            throw .damaged(path: path, evidence: .integrityCheck(problem: error.message))
         } catch {
             throw StoreError.from(error, path: path)
         }
         guard problems != ["ok"] else { return }
         let lines = (problems.first ?? "").split(separator: "\n")
-        let firstProblem = lines.first { !$0.hasPrefix("*** in database") } ?? "no details"
-        throw .damaged(path: path, detail: "integrity check failed: \(firstProblem)")
+        let firstProblem = lines.first { !$0.hasPrefix("*** in database") }.map(String.init)
+        throw .damaged(path: path, evidence: .integrityCheck(problem: firstProblem))
     }
 }

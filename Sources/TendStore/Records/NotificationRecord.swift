@@ -1,6 +1,7 @@
 import TendCore
 
-/// What the reminder daemon has sent for one occurrence, so that no reminder goes out twice.
+/// What the reminder daemon has sent for one occurrence, so that no reminder goes out twice: the
+/// store's bookkeeping for the claim below, which is why it stays here and not in TendCore.
 public struct NotificationRecord: Hashable, Sendable {
     public var occurrence: OccurrenceKey
     public var firstSentAt: Instant

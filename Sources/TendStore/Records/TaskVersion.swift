@@ -1,8 +1,9 @@
 import TendCore
 
-/// One schedule of a task, in effect from `effectiveFrom` until the next version's
-/// `effectiveFrom` (or the task's removal). Occurrences are numbered per version, so past
-/// occurrences keep their schedule and their records when the schedule changes.
+/// One schedule of a task as the store keeps it, in its text, in effect from `effectiveFrom`
+/// until the next version's `effectiveFrom` (or the task's removal). Occurrences are numbered
+/// per version, so past occurrences keep their schedule and their records when the schedule
+/// changes. `TendPlan` reads the text into the domain's `ScheduleVersion`.
 public struct TaskVersion: Hashable, Sendable {
     public var taskID: String
     /// 1 for the first schedule, then 2, 3, … in order of `effectiveFrom`.

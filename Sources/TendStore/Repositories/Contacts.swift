@@ -1,3 +1,5 @@
+import TendCore
+
 /// The SQL of the contact queries.
 enum ContactSQL {
     static let columns = "id, name, role, phone, email, address, note"

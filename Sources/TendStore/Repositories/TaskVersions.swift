@@ -78,8 +78,8 @@ extension Transaction {
         of taskID: String, schedule: String, zone: String?, effectiveFrom: Instant, createdAt: Instant
     ) throws -> TaskVersion {
         guard let task = try task(id: taskID) else { throw StoreError.taskNotFound(id: taskID) }
-        if let deletedAt = task.deletedAt, deletedAt <= effectiveFrom {
-            throw StoreError.taskRemoved(id: taskID, at: deletedAt)
+        if let removed = task.removed, removed <= effectiveFrom {
+            throw StoreError.taskRemoved(id: taskID, at: removed)
         }
         let replaced = try connection.rows(TaskVersionSQL.startingFrom, [taskID, effectiveFrom]) { row in
             (version: row.int(0), effectiveFrom: row.instant(1), hasOutcomes: row.bool(2))

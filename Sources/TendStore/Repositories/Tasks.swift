@@ -21,7 +21,7 @@ enum TaskSQL {
     static let remove = "UPDATE tasks SET deleted_at = ? WHERE id = ?"
 }
 
-extension StoredTask {
+extension CareTask {
     /// Reads a row of `TaskSQL.columns`.
     init(row: Row) {
         self.init(
@@ -32,37 +32,37 @@ extension StoredTask {
             // The table's CHECK admits only the known styles.
             style: TaskStyle(rawValue: row.string(4)) ?? .simple,
             color: row.optionalString(5),
-            targetValue: row.optionalDouble(6),
+            targetAmount: row.optionalDouble(6),
             targetUnit: row.optionalString(7),
             countsTowardAdherence: row.bool(8),
             notificationLeadSeconds: row.optionalInt64(9),
-            createdAt: row.instant(10),
-            deletedAt: row.optionalInstant(11)
+            created: row.instant(10),
+            removed: row.optionalInstant(11)
         )
     }
 
     /// The values of `TaskSQL.columns`, in order.
     var arguments: [any SQLiteBindable] {
-        [id, title, instructions, group, style.rawValue, color, targetValue, targetUnit,
-         countsTowardAdherence, notificationLeadSeconds, createdAt, deletedAt]
+        [id, title, instructions, group, style.rawValue, color, targetAmount, targetUnit,
+         countsTowardAdherence, notificationLeadSeconds, created, removed]
     }
 }
 
 extension ReadTransaction {
     /// The task with `id`, removed or not.
-    public func task(id: String) throws -> StoredTask? {
-        try connection.firstRow(TaskSQL.byID, [id], StoredTask.init(row:))
+    public func task(id: String) throws -> CareTask? {
+        try connection.firstRow(TaskSQL.byID, [id], CareTask.init(row:))
     }
 
     /// Every task, removed ones included, oldest first.
-    public func tasks() throws -> [StoredTask] {
-        try connection.rows(TaskSQL.all, [], StoredTask.init(row:))
+    public func tasks() throws -> [CareTask] {
+        try connection.rows(TaskSQL.all, [], CareTask.init(row:))
     }
 
     /// The tasks that still exist at `instant` (never removed, or removed later), oldest first.
     /// For a day's view pass the day's start: a task removed during the day still shows.
-    public func tasks(notRemovedBy instant: Instant) throws -> [StoredTask] {
-        try connection.rows(TaskSQL.notRemovedBy, [instant], StoredTask.init(row:))
+    public func tasks(notRemovedBy instant: Instant) throws -> [CareTask] {
+        try connection.rows(TaskSQL.notRemovedBy, [instant], CareTask.init(row:))
     }
 }
 
@@ -71,11 +71,11 @@ extension Transaction {
     ///
     /// - Throws: `StoreError.taskExists` when the id is taken, by a removed task too.
     @discardableResult
-    public func addTask(_ task: StoredTask, schedule: String, zone: String?, effectiveFrom: Instant) throws -> TaskVersion {
+    public func addTask(_ task: CareTask, schedule: String, zone: String?, effectiveFrom: Instant) throws -> TaskVersion {
         guard try self.task(id: task.id) == nil else { throw StoreError.taskExists(id: task.id) }
         try connection.run(TaskSQL.insert, task.arguments)
         return try addVersion(
-            of: task.id, schedule: schedule, zone: zone, effectiveFrom: effectiveFrom, createdAt: task.createdAt
+            of: task.id, schedule: schedule, zone: zone, effectiveFrom: effectiveFrom, createdAt: task.created
         )
     }
 
@@ -83,7 +83,7 @@ extension Transaction {
     /// removal times, which `removeTask` sets).
     ///
     /// - Throws: `StoreError.taskNotFound`.
-    public func updateTask(_ task: StoredTask) throws {
+    public func updateTask(_ task: CareTask) throws {
         // The update names the first ten columns, id to notification lead, as ?1 … ?10.
         try connection.run(TaskSQL.update, Array(task.arguments.prefix(10)))
         guard connection.changes == 1 else { throw StoreError.taskNotFound(id: task.id) }
@@ -95,7 +95,7 @@ extension Transaction {
     /// - Throws: `StoreError.taskNotFound`, or `StoreError.taskRemoved` when it already ended.
     public func removeTask(id: String, at instant: Instant) throws {
         guard let task = try task(id: id) else { throw StoreError.taskNotFound(id: id) }
-        if let deletedAt = task.deletedAt { throw StoreError.taskRemoved(id: id, at: deletedAt) }
+        if let removed = task.removed { throw StoreError.taskRemoved(id: id, at: removed) }
         try connection.run(TaskSQL.remove, [instant, id])
     }
 }

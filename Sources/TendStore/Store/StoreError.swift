@@ -1,9 +1,10 @@
 import CSQLite
 import TendCore
 
-/// What went wrong in the store, told to the user in one sentence (`description`) that names the
-/// problem and how to fix it.
-public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+/// What went wrong in the store, as data: the file, the ids, the codes and SQLite's own error, as
+/// GRDB's `DatabaseError` carries them. The store writes no sentences for people; a program that
+/// shows these errors says what went wrong and how to fix it in its own words.
+public enum StoreError: Error, Hashable, Sendable {
     /// Neither `XDG_DATA_HOME` nor `HOME` says where the default database lives.
     case noDefaultLocation
     /// The directory of an explicitly given database path does not exist.
@@ -26,14 +27,16 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The database's schema is newer than the newest migration this build knows.
     case newerSchema(path: String, found: Int, known: Int)
     /// The file is SQLite but its pages are inconsistent.
-    case damaged(path: String, detail: String)
+    case damaged(path: String, evidence: DamageEvidence)
     /// SQLite could not put the database into write-ahead-log mode.
     case walUnavailable(path: String, journalMode: String)
     /// Another process kept the database locked for longer than the store waits.
     case busy(path: String, seconds: Int)
     /// The file system has no room left for the write.
     case diskFull(path: String)
-    /// The file could not be opened or read, for a reason the system gave.
+    /// The database's directory could not be looked into, for a reason the system gave.
+    case directoryUnreadable(path: String, directory: String, reason: String)
+    /// The file could not be opened or read, for a reason the system (or SQLite) gave.
     case cannotOpen(path: String, reason: String)
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
@@ -55,65 +58,12 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing was ever notified for this occurrence.
     case notificationNotFound(OccurrenceKey)
 
-    public var description: String {
-        switch self {
-        case .noDefaultLocation:
-            return "cannot find where to keep the database: neither XDG_DATA_HOME nor HOME is set; set HOME or pass --db with a path"
-        case .directoryMissing(let path, let directory):
-            return "cannot open database '\(path)': its directory '\(directory)' does not exist; create it or pass --db with another path"
-        case .notADirectory(let path, let directory):
-            return "cannot open database '\(path)': '\(directory)' is not a directory; pass --db with another path"
-        case .cannotCreateDirectory(let path, let directory, let reason):
-            return "cannot create the directory '\(directory)' for the database '\(path)': \(reason); create it yourself or pass --db with another path"
-        case .directoryNotWritable(let path, let directory):
-            return "cannot open database '\(path)': its directory '\(directory)' is not writable; make it writable or pass --db with another path"
-        case .fileNotWritable(let path):
-            return "cannot write to database '\(path)': the file is read-only; make it writable or pass --db with another path"
-        case .notAFile(let path):
-            return "cannot open database '\(path)': it is not a regular file; pass --db with the path of a file"
-        case .notADatabase(let path):
-            return "'\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path"
-        case .foreignDatabase(let path):
-            return "'\(path)' is not a tend database (an SQLite database of another program); move it away or pass --db with another path"
-        case .newerSchema(let path, let found, let known):
-            return "'\(path)' was written by a newer tend (schema \(found), this tend knows \(known)); upgrade tend"
-        case .damaged(let path, let detail):
-            return "'\(path)' is damaged (\(detail)); restore it from a backup"
-        case .walUnavailable(let path, let journalMode):
-            return "cannot use database '\(path)': SQLite could not turn on write-ahead logging (journal mode stays '\(journalMode)'); put it on a local file system or pass --db with another path"
-        case .busy(let path, let seconds):
-            return "cannot write to database '\(path)': another process has kept it locked for \(seconds) seconds; try again when it has finished"
-        case .diskFull(let path):
-            return "cannot write to database '\(path)': the disk is full; free some space and try again"
-        case .cannotOpen(let path, let reason):
-            return "cannot open database '\(path)': \(reason); check the path or pass --db with another path"
-        case .sqlite(let path, let error):
-            return "database '\(path)' failed: \(error.message) (SQLite error \(error.extendedCode)); try again, and report it if it persists"
-        case .taskNotFound(let id):
-            return "there is no task with id '\(id)'; 'tend list' shows the ids"
-        case .taskExists(let id):
-            return "a task with id '\(id)' already exists (removed tasks keep their ids); choose another id with --id"
-        case .taskRemoved(let id, let at):
-            return "task '\(id)' was already removed at \(at)"
-        case .versionNotFound(let taskID, let version):
-            return "task '\(taskID)' has no schedule version \(version)"
-        case .versionHasRecords(let taskID, let version, let effectiveFrom, let newStart):
-            return "cannot change the schedule of '\(taskID)' from \(newStart): version \(version), in effect from \(effectiveFrom), already has completions recorded; choose a time after \(effectiveFrom)"
-        case .contactNotFound(let id):
-            return "there is no contact with id '\(id)'"
-        case .contactExists(let id):
-            return "a contact with id '\(id)' already exists; choose another id"
-        case .notificationNotFound(let occurrence):
-            return "occurrence \(occurrence.index) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified"
-        }
-    }
-
-    /// The store error that tells the user about `error`, which SQLite raised while working on
-    /// the database at `path`.
+    /// The store error that `error` means, which SQLite raised while working on the database at
+    /// `path`.
     static func from(_ error: SQLiteError, path: String) -> StoreError {
         switch error.resultCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
-            return .damaged(path: path, detail: "SQLite reports: \(error.message)")
+            return .damaged(path: path, evidence: .reportedBySQLite(message: error.message))
         case SQLITE_BUSY, SQLITE_LOCKED:
             return .busy(path: path, seconds: CareStore.longestWaitSeconds)
         case SQLITE_READONLY:
@@ -126,4 +76,14 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return .sqlite(path: path, error)
         }
     }
+}
+
+/// What showed that a database file is damaged.
+public enum DamageEvidence: Hashable, Sendable {
+    /// `PRAGMA quick_check` failed (SQLite's message) or found problems (the first one it named);
+    /// nil when it named none.
+    case integrityCheck(problem: String?)
+    /// SQLite found the file damaged while working on it (`SQLITE_CORRUPT`, `SQLITE_NOTADB`):
+    /// its message.
+    case reportedBySQLite(message: String)
 }

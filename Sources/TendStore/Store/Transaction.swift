@@ -2,7 +2,7 @@
 /// database. Valid only inside the `CareStore.read` or `CareStore.write` call that made it.
 public class ReadTransaction {
     let connection: SQLiteConnection
-    /// The database file, for error messages.
+    /// The database file, named in errors.
     let path: String
 
     init(connection: SQLiteConnection, path: String) {

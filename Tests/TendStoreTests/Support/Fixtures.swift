@@ -12,8 +12,8 @@ enum Fixtures {
         march1.adding(seconds: days * 86_400 + hours * 3_600)
     }
 
-    static func task(_ id: String, style: TaskStyle = .checklist, createdAt: Instant = march1) -> StoredTask {
-        StoredTask(id: id, title: id.capitalized, style: style, createdAt: createdAt)
+    static func task(_ id: String, style: TaskStyle = .checklist, created: Instant = march1) -> CareTask {
+        CareTask(id: id, title: id.capitalized, style: style, created: created)
     }
 
     /// A new store at `path` with `tasks` added, each on the schedule `daily at 08:00 and 20:00`

@@ -1,9 +1,8 @@
-/// A value someone recorded: a number (a pain level, a dose), a text, or yes/no.
-public enum RecordedValue: Hashable, Sendable {
-    case number(Double)
-    case text(String)
-    case boolean(Bool)
+import TendCore
 
+/// How a recorded value is kept: in three columns, `kind`, `number` and `text` (of `outcome_values`
+/// and `log_entries`).
+extension RecordedValue {
     /// The `kind` column's spelling.
     var kind: String {
         switch self {

@@ -1,5 +1,3 @@
-import TendCore
-
 /// One value recorded with a completion (`400 mg`, `pain 3`, `with food: yes`).
 public struct OutcomeValue: Hashable, Sendable {
     public var value: RecordedValue

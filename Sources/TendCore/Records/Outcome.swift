@@ -1,5 +1,3 @@
-import TendCore
-
 /// The record that an occurrence was done, with any values and a note.
 public struct Outcome: Hashable, Sendable {
     public var id: Int64
@@ -23,12 +21,4 @@ public struct Outcome: Hashable, Sendable {
         self.note = note
         self.values = values
     }
-}
-
-/// What `recordCompletion` did.
-public enum CompletionResult: Hashable, Sendable {
-    /// The completion was stored under this outcome id.
-    case recorded(id: Int64)
-    /// The occurrence was already done; nothing changed.
-    case alreadyRecorded(Outcome)
 }

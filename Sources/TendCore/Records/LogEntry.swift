@@ -1,5 +1,3 @@
-import TendCore
-
 /// An event logged when it happened ("felt nauseous at 10:42"), optionally with a value.
 public struct LogEntry: Hashable, Sendable {
     public var id: Int64

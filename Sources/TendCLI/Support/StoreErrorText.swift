@@ -1,0 +1,82 @@
+import TendPlan
+import TendStore
+
+/// Every sentence people read when the database, or the plan stored in it, fails: the store and
+/// the plan report data (paths, ids, SQLite's codes), and this says in whole sentences what went
+/// wrong and how to fix it.
+enum StoreErrorText {
+    /// The sentence after `Error: `.
+    static func sentence(_ error: StoreError) -> String {
+        switch error {
+        case .noDefaultLocation:
+            "Cannot find where to keep the database: neither XDG_DATA_HOME nor HOME is set; set HOME or pass --db with a path."
+        case .directoryMissing(let path, let directory):
+            "Cannot open database '\(path)': its directory '\(directory)' does not exist; create it or pass --db with another path."
+        case .notADirectory(let path, let directory):
+            "Cannot open database '\(path)': '\(directory)' is not a directory; pass --db with another path."
+        case .cannotCreateDirectory(let path, let directory, let reason):
+            "Cannot create the directory '\(directory)' for the database '\(path)': \(reason); create it yourself or pass --db with another path."
+        case .directoryNotWritable(let path, let directory):
+            "Cannot open database '\(path)': its directory '\(directory)' is not writable; make it writable or pass --db with another path."
+        case .directoryUnreadable(let path, let directory, let reason):
+            "Cannot open database '\(path)': cannot look into '\(directory)': \(reason); check the path or pass --db with another path."
+        case .fileNotWritable(let path):
+            "Cannot write to database '\(path)': the file is read-only; make it writable or pass --db with another path."
+        case .notAFile(let path):
+            "Cannot open database '\(path)': it is not a regular file; pass --db with the path of a file."
+        case .notADatabase(let path):
+            "'\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path."
+        case .foreignDatabase(let path):
+            "'\(path)' is not a tend database (an SQLite database of another program); move it away or pass --db with another path."
+        case .newerSchema(let path, let found, let known):
+            "'\(path)' was written by a newer tend (schema \(found), this tend knows \(known)); upgrade tend."
+        case .damaged(let path, .integrityCheck(let problem)):
+            "'\(path)' is damaged (integrity check failed: \(problem ?? "no details")); restore it from a backup."
+        case .damaged(let path, .reportedBySQLite(let message)):
+            "'\(path)' is damaged (SQLite reports: \(message)); restore it from a backup."
+        case .walUnavailable(let path, let journalMode):
+            "Cannot use database '\(path)': SQLite could not turn on write-ahead logging (journal mode stays '\(journalMode)'); put it on a local file system or pass --db with another path."
+        case .busy(let path, let seconds):
+            "Cannot write to database '\(path)': another process has kept it locked for \(seconds) seconds; try again when it has finished."
+        case .diskFull(let path):
+            "Cannot write to database '\(path)': the disk is full; free some space and try again."
+        case .cannotOpen(let path, let reason):
+            "Cannot open database '\(path)': \(reason); check the path or pass --db with another path."
+        case .sqlite(let path, let error):
+            "Database '\(path)' failed: \(error.message) (SQLite error \(error.extendedCode)); try again, and report it if it persists."
+        case .taskNotFound(let id):
+            "There is no task with id '\(id)'; 'tend list' shows the ids."
+        case .taskExists(let id):
+            "A task with id '\(id)' already exists (removed tasks keep their ids); choose another id with --id."
+        case .taskRemoved(let id, let at):
+            "Task '\(id)' was already removed at \(at)."
+        case .versionNotFound(let taskID, let version):
+            "Task '\(taskID)' has no schedule version \(version)."
+        case .versionHasRecords(let taskID, let version, let effectiveFrom, let newStart):
+            "Cannot change the schedule of '\(taskID)' from \(newStart): version \(version), in effect from \(effectiveFrom), already has completions recorded; choose a time after \(effectiveFrom)."
+        case .contactNotFound(let id):
+            "There is no contact with id '\(id)'."
+        case .contactExists(let id):
+            "A contact with id '\(id)' already exists; choose another id."
+        case .notificationNotFound(let occurrence):
+            "Occurrence \(occurrence.index) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
+        }
+    }
+
+    /// The sentence after `Error: ` when the stored plan cannot be read.
+    static func sentence(_ error: PlanError) -> String {
+        switch error {
+        case .scheduleUnreadable(let taskID, let version, let message):
+            "The schedule of task '\(taskID)' (version \(version)) cannot be read: \(message); fix it with 'tend edit \(taskID) --schedule …'."
+        case .zoneUnreadable(let taskID, let version, let reason):
+            "The schedule of task '\(taskID)' (version \(version)) is pinned to a zone this machine cannot read: \(reason)."
+        }
+    }
+
+    /// A sentence as a clause of a longer line, such as the daemon's `cannot plan reminders: …;
+    /// trying again in a minute`: its first letter in lower case and without its full stop.
+    static func clause(_ sentence: String) -> String {
+        guard let first = sentence.first else { return sentence }
+        return first.lowercased() + sentence.dropFirst().dropLast(sentence.hasSuffix(".") ? 1 : 0)
+    }
+}
