@@ -157,18 +157,19 @@ import Testing
     @Test func helpersThatKeepEndingAreRestartedAtMostOncePerIntervalThenGivenUpOn() throws {
         let standIn = try StandIn()
         let log = Log()
-        let notifier = Self.notifier(standIn, log: log, restartIntervalMilliseconds: 300)
+        let notifier = Self.notifier(standIn, log: log, restartIntervalMilliseconds: 1_000)
         try notifier.deliver(try Self.reminder("ibuprofen", at: "08:00"))
         standIn.touch("die-on-takeover")
         kill(try #require(standIn.starts.first).pid, SIGKILL)
-        Self.turns(notifier) { _ in log.warnings.count == 3 }
+        Self.turns(notifier, for: 20) { _ in log.warnings.count == 3 }
         // Nothing more: no helper, no popup to take over, no timeout.
         Self.turns(notifier, for: 0.5)
         let starts = standIn.starts
         #expect(starts.count == 4)
         for (earlier, later) in zip(starts.dropFirst(), starts.dropFirst(2)) {
-            // The helper notes its start a little after the notifier started it.
-            #expect(later.nanoseconds - earlier.nanoseconds >= 250_000_000)
+            // The helper notes its start after the notifier started it: on a busy machine the
+            // shell may take hundreds of milliseconds to get there.
+            #expect(later.nanoseconds - earlier.nanoseconds >= 500_000_000)
         }
         #expect(log.warnings == [
             "the libnotify helper exited with status 3 again soon after it started; a new one starts in 1 s",
