@@ -11,8 +11,8 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--lead' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--color' '--target' '--unit' '--tz' '--from' '--lead' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -60,7 +60,7 @@ _tend_option_values() {
                 '--style') echo 'choices:simple instructions log checklist grid' ;;
                 '--instructions') ;;
                 '--group') ;;
-                '--color') echo 'choices:red orange yellow green blue purple pink gray' ;;
+                '--tint') echo 'choices:red orange yellow green blue purple pink gray' ;;
                 '--target') ;;
                 '--unit') ;;
                 '--tz') echo 'zone' ;;
@@ -79,7 +79,7 @@ _tend_option_values() {
                 '--style') echo 'choices:simple instructions log checklist grid' ;;
                 '--instructions') ;;
                 '--group') ;;
-                '--color') echo 'choices:red orange yellow green blue purple pink gray' ;;
+                '--tint') echo 'choices:red orange yellow green blue purple pink gray' ;;
                 '--target') ;;
                 '--unit') ;;
                 '--tz') echo 'zone' ;;

@@ -1,4 +1,5 @@
 import Glibc
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -30,21 +31,21 @@ public enum TendCommandLine {
 
     /// Runs one command line and returns its exit status.
     private static func execute(_ arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
-        let context = CommandContext(environment: environment, console: console)
         do {
-            switch try CommandParser.parse(arguments, root: CommandTree.root) {
+            switch try CommandParser.parse(arguments, root: TendCommands.root) {
             case .version(let version):
                 console.line(version)
                 return .success
             case .help(let path):
-                console.line(HelpRenderer.render(CommandTree.root, path: path, width: context.width))
+                console.line(HelpRenderer.render(TendCommands.root, path: path, width: Console.width(environment: environment)))
                 return .success
             case .run(let parsed):
-                guard let handler = CommandTree.handler(for: parsed.commandPath) else {
-                    console.line(HelpRenderer.render(CommandTree.root, path: parsed.commandPath, width: context.width))
-                    return .success
+                do {
+                    let context = CommandContext(environment: environment, console: console, options: GlobalOptions(from: parsed))
+                    return try TendCommands.tree.handler(for: parsed)(parsed, context)
+                } catch let problem as ArgumentError {
+                    throw parsed.usageError(problem)
                 }
-                return try handler(parsed, context)
             }
         } catch let error as UsageError {
             console.errorLine(error.description)

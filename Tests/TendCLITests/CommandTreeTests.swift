@@ -1,24 +1,37 @@
+import TendArguments
 import Testing
 @testable import TendCLI
 
-/// The declared commands and the code that runs them agree: a leaf without a handler would
-/// print its help and exit 0 instead of doing its work.
+/// tend's one list of commands: its names pass the tree's check, so no command option hides a
+/// global one, and every command is reachable from the command line.
 @Suite struct CommandTreeTests {
     /// The paths of every command without subcommands, hidden ones included.
     static func leaves(_ spec: CommandSpec, path: [String] = []) -> [[String]] {
         spec.subcommands.isEmpty ? [path] : spec.subcommands.flatMap { leaves($0, path: path + [$0.name]) }
     }
 
-    @Test func everyLeafCommandHasAHandler() {
-        let paths = Self.leaves(CommandTree.root)
-        #expect(paths.count == 17)
-        for path in paths {
-            #expect(CommandTree.handler(for: path) != nil, "no handler for 'tend \(path.joined(separator: " "))'")
-        }
+    @Test func tendsTreePassesTheOptionNameCheck() throws {
+        try TendCommands.root.validateOptionNames()
     }
 
-    @Test func commandsWithSubcommandsHaveNoHandlerOfTheirOwn() {
-        #expect(CommandTree.handler(for: []) == nil)
-        #expect(CommandTree.handler(for: ["schedule"]) == nil)
+    /// The task colour is `--tint`; `--color` is the global switch, also after `add` and `edit`.
+    @Test(arguments: [["add", "X", "--schedule", "daily", "--tint", "blue", "--color", "never"],
+                      ["edit", "x", "--tint", "blue", "--color", "always"]])
+    func taskColourAndOutputColourAreTwoOptions(arguments: [String]) throws {
+        guard case .run(let parsed) = try CommandParser.parse(arguments, root: TendCommands.root) else {
+            Issue.record("'\(arguments.joined(separator: " "))' does not run a command")
+            return
+        }
+        #expect(GlobalOptions(from: parsed).color.rawValue == arguments.last)
+        #expect(TaskFields(from: parsed).tint?.rawValue == "blue")
+    }
+
+    /// Each command the parser can select runs (the group `schedule` only shows its help).
+    @Test func everyCommandPathIsParsedToItsCommand() throws {
+        for path in Self.leaves(TendCommands.root) {
+            let chain = try CommandParser.parse(path + ["--help"], root: TendCommands.root)
+            #expect(chain == .help(commandPath: path))
+        }
+        #expect(try CommandParser.parse(["schedule"], root: TendCommands.root) == .help(commandPath: ["schedule"]))
     }
 }

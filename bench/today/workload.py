@@ -169,7 +169,7 @@ def make_tend(args):
     # The plan, with the real CLI.
     for task_id, title, group, kind, data, extra in PLAN:
         command = [args.tend, "add", title, "--id", task_id, "--schedule", schedule_text(kind, data),
-                   "--group", group, "--color", COLORS[group], "--from", start_date] + extra
+                   "--group", group, "--tint", COLORS[group], "--from", start_date] + extra
         if kind == "log":
             command.append("--no-adherence")
         run(command, env)

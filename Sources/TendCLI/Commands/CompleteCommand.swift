@@ -1,4 +1,5 @@
 import Glibc
+import TendArguments
 import TendCore
 import TendStore
 
@@ -9,12 +10,20 @@ enum CompleteCommand: TendCommand {
     static let spec = CommandSpec(
         "__complete",
         abstract: "Print completion candidates.",
-        arguments: [ArgumentSpec("what", help: "task-ids.", completion: .choices(["task-ids"]))],
+        declaring: Options.self,
         isHidden: true)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        guard let location = try? context.storeLocation(parsed), access(location.path, F_OK) == 0,
-              let store = try? context.openStore(parsed),
+    struct Options: ParsableArguments {
+        /// Only `task-ids`, which the parser checks.
+        static let what = Argument<String>("what", help: "task-ids.", completion: .choices(["task-ids"]))
+        static let declarations: [any ArgumentDeclaration] = [what]
+
+        init(from parsed: ParsedArguments) {}
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        guard let location = try? context.storeLocation(), access(location.path, F_OK) == 0,
+              let store = try? context.openStore(),
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
         var out = ""
         for task in tasks where task.removed == nil {

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend config`: the reminder daemon's settings in effect and where each came from.
@@ -11,25 +12,36 @@ enum ConfigCommand: TendCommand {
             'key = value' per line; '#' starts a comment. It may name a program to run, so it is read only when no \
             one else can change it.
             """,
-        options: [
-            .flag("--init", help: "Create the configuration file with every setting documented at its default."),
-        ] + Setting.options,
+        declaring: Options.self,
         examples: [
             CommandExample("See what 'tend daemon' would use.", "tend config"),
             CommandExample("Start a configuration file to edit.", "tend config --init"),
         ])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let initialize = Flag("--init", help: "Create the configuration file with every setting documented at its default.")
+        static var declarations: [any ArgumentDeclaration] { [initialize] + SettingOptions.declarations }
+
+        var initialize: Bool
+        var settings: SettingOptions
+
+        init(from parsed: ParsedArguments) {
+            initialize = parsed[Self.initialize]
+            settings = SettingOptions(from: parsed)
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         guard let path = ConfigFile.defaultPath(environment: context.environment) else {
             throw CommandFailure("cannot find the configuration file: neither XDG_CONFIG_HOME nor HOME is set to an absolute path")
         }
-        if parsed.flag("--init") {
+        if options.initialize {
             try ConfigFile.create(path)
             context.console.line("Created \(path) with every setting at its default; edit it, then 'tend config' shows the result.")
             return .success
         }
         let file = try ConfigFile.load(path)
-        let configuration = try DaemonConfiguration(file: file, parsed: parsed)
+        let configuration = try DaemonConfiguration(file: file, options: options.settings.values)
         context.console.line("Configuration file: \(path)" + (file == nil ? " (none; 'tend config --init' creates one)" : ""))
         context.console.line("")
         let rows = [("SETTING", "VALUE", "FROM")] + Setting.allCases.map { setting in

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendNotify
 import TendReminders
@@ -18,20 +19,31 @@ enum DaemonCommand: TendCommand {
             Settings come from the options, else the configuration file ($XDG_CONFIG_HOME/tend/config), else their \
             defaults; 'tend config' shows them. SIGHUP rereads the file; SIGTERM and SIGINT stop the daemon.
             """,
-        options: [
-            .flag("--once", help: "Send what is due now and exit (for a systemd timer or cron); popups get no buttons."),
-        ] + Setting.options,
+        declaring: Options.self,
         examples: [
             CommandExample("Remind 10 minutes ahead, and keep quiet at night.", "tend daemon --lead 10m --quiet-hours 22:00-07:00"),
             CommandExample("Print reminders with time stamps instead of popups.", "tend daemon --backend print"),
             CommandExample("Run as a systemd user service.", "systemctl --user enable --now tend"),
         ])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let once = Flag("--once", help: "Send what is due now and exit (for a systemd timer or cron); popups get no buttons.")
+        static var declarations: [any ArgumentDeclaration] { [once] + SettingOptions.declarations }
+
+        var once: Bool
+        var settings: SettingOptions
+
+        init(from parsed: ParsedArguments) {
+            once = parsed[Self.once]
+            settings = SettingOptions(from: parsed)
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let clock = try clock(parsed, context: context, zone: zone)
-        let configuration = try configuration(parsed, context: context, zone: zone)
-        let store = try context.openStore(parsed)
+        let clock = try clock(context: context, zone: zone)
+        let configuration = try configuration(options.settings, context: context, zone: zone)
+        let store = try context.openStore()
         let lock: DaemonLock
         do {
             lock = try DaemonLock(databasePath: store.path)
@@ -39,13 +51,13 @@ enum DaemonCommand: TendCommand {
             throw CommandFailure(error, databasePath: store.path)
         }
         defer { withExtendedLifetime(lock) {} }
-        let once = parsed.flag("--once")
+        let once = options.once
         let sources = once ? nil : try wakeSources(databasePath: store.path,
                                                     clockWatch: clockWatch(for: clock, context: context, zone: zone))
         let loop = ReminderLoop(
             store: store, configuration: configuration, clock: clock, zones: context.zones, environment: context.environment,
             write: context.console.write, log: DaemonLog(console: context.console), offersActions: !once,
-            reload: { try Self.configuration(parsed, context: context, zone: context.userZone()) })
+            reload: { try Self.configuration(options.settings, context: context, zone: context.userZone()) })
         if let sources {
             loop.run(wakeSources: sources)
         } else {
@@ -56,11 +68,11 @@ enum DaemonCommand: TendCommand {
 
     /// The settings from the options over the configuration file over the defaults, in `zone`
     /// (the reload on SIGHUP rereads the file with the same options).
-    static func configuration(_ parsed: ParsedArguments, context: CommandContext, zone: @autoclosure () throws -> ZoneRules)
+    static func configuration(_ settings: SettingOptions, context: CommandContext, zone: @autoclosure () throws -> ZoneRules)
         throws -> ReminderConfiguration {
         let configurationPath = ConfigFile.defaultPath(environment: context.environment)
         let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
-        return try DaemonConfiguration(file: file, parsed: parsed).resolved(zone: zone())
+        return try DaemonConfiguration(file: file, options: settings.values).resolved(zone: zone())
     }
 
     /// The signals, the database at `databasePath` and `clockWatch`, in one `poll`.
@@ -74,15 +86,15 @@ enum DaemonCommand: TendCommand {
 
     /// The system clock, or with `--now` or `TEND_NOW` a clock from that instant, running
     /// `TEND_CLOCK_SPEED` times as fast as real time.
-    static func clock(_ parsed: ParsedArguments, context: CommandContext, zone: ZoneRules) throws -> DaemonClock {
-        let isPinned = parsed.string("--now") != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
+    static func clock(context: CommandContext, zone: ZoneRules) throws -> DaemonClock {
+        let isPinned = context.options.now != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
         guard isPinned else {
             if !(context.environment["TEND_CLOCK_FILE"] ?? "").isEmpty {
                 throw CommandFailure("TEND_CLOCK_FILE sets a pinned clock; start it with TEND_NOW or --now", status: .usageError)
             }
             return DaemonClock(start: nil)
         }
-        let start = try context.now(parsed, zone: zone)
+        let start = try context.now(zone: zone)
         guard let text = context.environment["TEND_CLOCK_SPEED"], !text.isEmpty else { return DaemonClock(start: start) }
         guard let speed = Double(text), speed > 0, speed <= 1_000_000 else {
             throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0 and at most 1000000, such as 60", status: .usageError)

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -36,12 +37,12 @@ struct DayState {
         DayAgenda(timeline: plan.timeline(task), day: day, zone: plan.userZone, done: done, now: now)
     }
 
-    /// The day named by `--date`, else today.
-    static func day(_ parsed: ParsedArguments, now: Instant, zone: ZoneRules) throws -> CivilDate {
+    /// The day named by `--date` (`text`), else today.
+    static func day(_ text: String?, now: Instant, zone: ZoneRules) throws(ArgumentError) -> CivilDate {
         let today = zone.localDateTime(at: now).date
-        guard let text = parsed.string("--date") else { return today }
+        guard let text else { return today }
         guard let day = ValueArgument.date(text, today: today) else {
-            throw parsed.usageError(.invalidValue(text, for: "--date", reason: "write a date such as 2026-12-01, or today, yesterday, tomorrow"))
+            throw CommonOptions.date.invalid(text, reason: "write a date such as 2026-12-01, or today, yesterday, tomorrow")
         }
         return day
     }

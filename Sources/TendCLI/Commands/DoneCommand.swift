@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendStore
 
@@ -10,34 +11,52 @@ enum DoneCommand: TendCommand {
             Without an occurrence, records the earliest occurrence of the day that is due and not done, else the next \
             one. Doing a done occurrence again says so and changes nothing.
             """,
-        arguments: [
-            CommonOptions.taskID,
-            ArgumentSpec("occurrence", help: "The number shown by 'tend today', a time (20:00) or a label (evening).", optional: true),
-        ],
-        options: [
-            .option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
-            .option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
-            .option("--unit", value: "unit", help: "The unit of --value (mg)."),
-            .option("--note", value: "text", help: "A note to keep with it."),
-            CommonOptions.date,
-            CommonOptions.json,
-        ],
+        declaring: Options.self,
         examples: [
             CommandExample("The next dose, now.", "tend done ibuprofen"),
             CommandExample("The evening dose, taken at 20:10.", "tend done ibuprofen evening --at 20:10"),
         ])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let occurrence = Argument<String?>(
+            "occurrence", help: "The number shown by 'tend today', a time (20:00) or a label (evening).")
+        static let record = RecordFields.Declarations(
+            at: Option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
+            value: Option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
+            unit: Option("--unit", value: "unit", help: "The unit of --value (mg)."))
+        static let declarations: [any ArgumentDeclaration] = [
+            CommonOptions.taskID, occurrence, record.at, record.value, record.unit, record.note, CommonOptions.date,
+            CommonOptions.json,
+        ]
+
+        var id: String
+        var occurrence: String?
+        var record: RecordFields
+        var date: String?
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            id = parsed[CommonOptions.taskID]
+            occurrence = parsed[Self.occurrence]
+            record = RecordFields(from: parsed, Self.record)
+            date = parsed[CommonOptions.date]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let day = try DayState.day(parsed, now: now, zone: zone)
-        let at = try RecordFields.moment(parsed, day: day, zone: zone, now: now)
-        let values = try RecordFields.value(parsed).map { [OutcomeValue(ValueArgument.recorded($0.text), unit: $0.unit, recordedAt: now)] } ?? []
-        let note = try TaskFields.text(parsed, "--note", limit: 1000)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let day = try DayState.day(options.date, now: now, zone: zone)
+        let at = try options.record.moment(Options.record, day: day, zone: zone, now: now)
+        let values = try options.record.measurement(Options.record).map {
+            [OutcomeValue(ValueArgument.recorded($0.text), unit: $0.unit, recordedAt: now)]
+        } ?? []
+        let note = try options.record.checkedNote(Options.record)
+        let store = try context.openStore()
         let (message, json) = try store.write { transaction -> (String, JSON.Value) in
             let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
-            let task = try state.plan.task(named: parsed.string("id")!)
+            let task = try state.plan.task(named: options.id)
             guard task.style != .log else {
                 throw CommandFailure("'\(task.id)' is a log task: record it with 'tend log \(task.id)'", status: .usageError)
             }
@@ -47,7 +66,7 @@ enum DoneCommand: TendCommand {
                                      status: .usageError)
             }
             let entry: DayAgenda.Entry
-            if let text = parsed.string("occurrence") {
+            if let text = options.occurrence {
                 guard let found = agenda.entry(matching: text, zone: zone) else {
                     throw DayState.noOccurrence(text, of: task, on: day, in: agenda)
                 }
@@ -72,7 +91,7 @@ enum DoneCommand: TendCommand {
                         OccurrenceJSON.outcome(outcome, zone: zone))
             }
         }
-        if parsed.flag("--json") { context.console.line(JSON.text(json)) } else { context.console.line(message) }
+        if options.json { context.console.line(JSON.text(json)) } else { context.console.line(message) }
         return .success
     }
 

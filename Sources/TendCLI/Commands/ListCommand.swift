@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -8,20 +9,33 @@ enum ListCommand: TendCommand {
     static let spec = CommandSpec(
         "list",
         abstract: "List the tasks.",
-        options: [.flag("--all", help: "Include removed tasks."), CommonOptions.json])
+        declaring: Options.self)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let all = Flag("--all", help: "Include removed tasks.")
+        static let declarations: [any ArgumentDeclaration] = [all, CommonOptions.json]
+
+        var all: Bool
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            all = parsed[Self.all]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let store = try context.openStore()
         let plan = try store.read { try CarePlan.load($0, userZone: zone, zones: context.zones) }
-        let tasks = plan.tasks.filter { parsed.flag("--all") || !$0.isRemoved(at: now) }
+        let tasks = plan.tasks.filter { options.all || !$0.isRemoved(at: now) }
         func words(_ task: CareTask) -> String {
             let timeline = TaskTimeline(task: task, versions: plan.versions(of: task), zone: { _ in zone })
             guard let version = timeline.version(at: now) ?? timeline.versions.last else { return "" }
             return ScheduleDescriber.describe(version.schedule, includingStart: false)
         }
-        if parsed.flag("--json") {
+        if options.json {
             context.console.line(JSON.text(.array(tasks.map { task in
                 .object(TaskJSON.fields(task, schedule: words(task), zone: zone))
             })))
@@ -35,7 +49,7 @@ enum ListCommand: TendCommand {
             TaskListRow(id: task.id, title: task.title + (task.removed == nil ? "" : " (removed)"), group: task.group,
                         style: task.style, schedule: words(task), color: task.color.flatMap(TaskColor.init(rawValue:)))
         }
-        context.console.write(TaskListRenderer.render(TaskListView(rows: rows), style: context.terminalStyle(parsed)))
+        context.console.write(TaskListRenderer.render(TaskListView(rows: rows), style: context.terminalStyle))
         return .success
     }
 }

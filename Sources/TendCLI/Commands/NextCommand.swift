@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendStore
 
@@ -7,20 +8,29 @@ enum NextCommand: TendCommand {
         "next",
         abstract: "Show what is overdue today and what is due next.",
         discussion: "Lists today's overdue occurrences, then those due within --within; when none is, the next one.",
-        options: [
-            .option("--within", value: "duration", help: "How far ahead to look (30m, 2h, 1d).", default: "12h"),
-            CommonOptions.json,
-        ])
+        declaring: Options.self)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let within = Option<String>("--within", value: "duration", help: "How far ahead to look (30m, 2h, 1d).", default: "12h")
+        static let declarations: [any ArgumentDeclaration] = [within, CommonOptions.json]
+
+        var within: String
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            within = parsed[Self.within]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let withinText = parsed.string("--within")!
-        guard let within = ValueArgument.seconds(withinText), within > 0, within <= 366 * 86_400 else {
-            throw parsed.usageError(.invalidValue(withinText, for: "--within", reason: "give a duration from 1m to 366d, such as 30m, 2h or 1d"))
+        let now = try context.now(zone: zone)
+        guard let within = ValueArgument.seconds(options.within), within > 0, within <= 366 * 86_400 else {
+            throw Options.within.invalid(options.within, reason: "give a duration from 1m to 366d, such as 30m, 2h or 1d")
         }
         let today = zone.localDateTime(at: now).date
-        let store = try context.openStore(parsed)
+        let store = try context.openStore()
         let horizon = now.adding(seconds: within)
         // One read: today's state, and the completions of later days the window reaches into
         // (occurrences past midnight), from the same moment of the database.
@@ -52,7 +62,7 @@ enum NextCommand: TendCommand {
             }.min { $0.1.occurrence.start < $1.1.occurrence.start }
             if let soonest { upcoming = [soonest] }
         }
-        if parsed.flag("--json") {
+        if options.json {
             let item = { (pair: (CareTask, TaskOccurrence), status: String) -> JSON.Value in
                 guard var fields = OccurrenceJSON.occurrence(pair.1, zone: zone).fields else { return .null }
                 fields.insert(("title", .string(pair.0.title)), at: 1)

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -7,17 +8,29 @@ enum RemoveCommand: TendCommand {
     static let spec = CommandSpec(
         "remove",
         abstract: "End a task now or from a date; its history stays.",
-        arguments: [CommonOptions.taskID],
-        options: [.option("--from", value: "date", help: "When the task ends (a date means its midnight); default now.")])
+        declaring: Options.self)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let from = Option<String?>("--from", value: "date", help: "When the task ends (a date means its midnight); default now.")
+        static let declarations: [any ArgumentDeclaration] = [CommonOptions.taskID, from]
+
+        var id: String
+        var from: String?
+
+        init(from parsed: ParsedArguments) {
+            id = parsed[CommonOptions.taskID]
+            from = parsed[Self.from]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let end = try TaskFields.effectiveFrom(parsed, zone: zone, otherwise: now)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let end = try TaskFields.effectiveFrom(options.from, of: Options.from, zone: zone, otherwise: now)
+        let store = try context.openStore()
         let id = try store.write { transaction -> String in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
-            let task = try plan.task(named: parsed.string("id")!)
+            let task = try plan.task(named: options.id)
             try transaction.removeTask(id: task.id, at: end)
             return task.id
         }

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend schedule expand`: every occurrence of a schedule that starts in a window.
@@ -12,28 +13,50 @@ enum ScheduleExpandCommand: TendCommand {
             Prints one occurrence per line: its index, a tab, its start as ISO 8601 with the UTC offset, \
             then its end and label where they exist, tab-separated. Give either a schedule or --rrule with --dtstart.
             """,
-        arguments: [ArgumentSpec("schedule", help: "The schedule, such as 'weekdays at 07:30'; - reads it from standard input.", optional: true)],
-        options: [
-            .option("--rrule", value: "rule", help: "An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule."),
-            .option("--dtstart", value: "datetime", help: "The local start of --rrule (2026-12-01T08:00)."),
-            .option("--from", value: "datetime", help: "The start of the window (a date alone means local midnight).", required: true),
-            .option("--to", value: "datetime", help: "The end of the window, exclusive.", required: true),
-            CommonOptions.tz,
-            CommonOptions.json,
-        ],
+        declaring: Options.self,
         examples: [
             CommandExample("The doses of December.", "tend schedule expand '4 times a day' --from 2026-12-01 --to 2027-01-01"),
             CommandExample("An RFC 5545 rule.", "tend schedule expand --rrule 'FREQ=MONTHLY;BYDAY=-1FR' --dtstart 2026-12-01T17:00 --from 2026-12-01 --to 2027-12-01"),
         ])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        let zone = try context.zone(parsed)
-        let now = try context.now(parsed, zone: zone)
-        let schedule = try readSchedule(parsed, now: now, zone: zone)
-        let from = try bound(parsed, "--from", zone: zone)
-        let to = try bound(parsed, "--to", zone: zone)
+    struct Options: ParsableArguments {
+        static let schedule = Argument<String?>(
+            "schedule", help: "The schedule, such as 'weekdays at 07:30'; - reads it from standard input.")
+        static let rrule = Option<String?>(
+            "--rrule", value: "rule", help: "An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule.")
+        static let dtstart = Option<String?>("--dtstart", value: "datetime", help: "The local start of --rrule (2026-12-01T08:00).")
+        static let from = Option<String>(
+            "--from", value: "datetime", help: "The start of the window (a date alone means local midnight).")
+        static let to = Option<String>("--to", value: "datetime", help: "The end of the window, exclusive.")
+        static let declarations: [any ArgumentDeclaration] = [schedule, rrule, dtstart, from, to, CommonOptions.tz, CommonOptions.json]
+
+        var schedule: String?
+        var rrule: String?
+        var dtstart: String?
+        var from: String
+        var to: String
+        var tz: String?
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            schedule = parsed[Self.schedule]
+            rrule = parsed[Self.rrule]
+            dtstart = parsed[Self.dtstart]
+            from = parsed[Self.from]
+            to = parsed[Self.to]
+            tz = parsed[CommonOptions.tz]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.zone(options.tz)
+        let now = try context.now(zone: zone)
+        let schedule = try readSchedule(options, now: now, zone: zone)
+        let from = try bound(options.from, of: Options.from, zone: zone)
+        let to = try bound(options.to, of: Options.to, zone: zone)
         guard from < to else {
-            throw parsed.usageError(.validation("--to must come after --from."))
+            throw ArgumentError.validation("--to must come after --from.")
         }
         let engine = try ScheduleReading.engine(schedule, zone: zone, context: context)
         let expected = engine.count(before: to) - engine.count(before: from)
@@ -42,7 +65,7 @@ enum ScheduleExpandCommand: TendCommand {
                                  status: .usageError)
         }
         let occurrences = engine.occurrences(from: from, to: to)
-        if parsed.flag("--json") {
+        if options.json {
             context.console.line(JSON.text(.array(occurrences.map { OccurrenceFormatting.json($0, schedule: schedule, zone: zone) })))
             return .success
         }
@@ -56,22 +79,20 @@ enum ScheduleExpandCommand: TendCommand {
         return .success
     }
 
-    private static func readSchedule(_ parsed: ParsedArguments, now: Instant, zone: ZoneRules) throws -> Schedule {
-        let text = parsed.string("schedule").map(ScheduleReading.text)
-        let rule = parsed.string("--rrule")
-        switch (text, rule) {
+    private static func readSchedule(_ options: Options, now: Instant, zone: ZoneRules) throws -> Schedule {
+        let text = options.schedule.map(ScheduleReading.text)
+        switch (text, options.rrule) {
         case (let text?, nil):
-            guard parsed.string("--dtstart") == nil else {
-                throw parsed.usageError(.validation("--dtstart goes with --rrule, not with a schedule."))
+            guard options.dtstart == nil else {
+                throw ArgumentError.validation("--dtstart goes with --rrule, not with a schedule.")
             }
             return try ScheduleReading.parse(text, now: now, zone: zone)
         case (nil, let rule?):
-            guard let startText = parsed.string("--dtstart") else {
-                throw parsed.usageError(.validation("--rrule needs --dtstart, the local start such as 2026-12-01T08:00."))
+            guard let startText = options.dtstart else {
+                throw ArgumentError.validation("--rrule needs --dtstart, the local start such as 2026-12-01T08:00.")
             }
             guard let start = DateTimeArgument.local(startText) else {
-                throw parsed.usageError(.invalidValue(startText, for: "--dtstart",
-                    reason: "write a local date and time such as 2026-12-01T08:00"))
+                throw Options.dtstart.invalid(startText, reason: "write a local date and time such as 2026-12-01T08:00")
             }
             do {
                 let parsedRule = try RecurrenceRule(parsing: rule)
@@ -80,17 +101,15 @@ enum ScheduleExpandCommand: TendCommand {
                 throw CommandFailure.schedule(error, text: rule, what: "--rrule")
             }
         case (nil, nil):
-            throw parsed.usageError(.validation("Give a schedule, or --rrule with --dtstart."))
+            throw ArgumentError.validation("Give a schedule, or --rrule with --dtstart.")
         case (_?, _?):
-            throw parsed.usageError(.validation("Give either a schedule or --rrule, not both."))
+            throw ArgumentError.validation("Give either a schedule or --rrule, not both.")
         }
     }
 
-    private static func bound(_ parsed: ParsedArguments, _ option: String, zone: ZoneRules) throws -> Instant {
-        let text = parsed.string(option)!
+    private static func bound(_ text: String, of option: Option<String>, zone: ZoneRules) throws(ArgumentError) -> Instant {
         guard let instant = DateTimeArgument.instant(text, zone: zone) else {
-            throw parsed.usageError(.invalidValue(text, for: option,
-                reason: "write a date (2026-12-01) or a date and time (2026-12-01T08:00)"))
+            throw option.invalid(text, reason: "write a date (2026-12-01) or a date and time (2026-12-01T08:00)")
         }
         return instant
     }

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// `tend schedule explain SCHEDULE`: the schedule in words and its next five occurrences.
@@ -5,23 +6,38 @@ enum ScheduleExplainCommand: TendCommand {
     static let spec = CommandSpec(
         "explain",
         abstract: "Show a schedule in words and its next five occurrences.",
-        arguments: [ArgumentSpec("schedule", help: "The schedule, such as 'daily at 08:00 and 20:00'; - reads it from standard input.")],
-        options: [CommonOptions.tz, CommonOptions.json],
+        declaring: Options.self,
         examples: [
             CommandExample("A course of antibiotics.", "tend schedule explain 'every 8 hours from 06:00 for 10 days'"),
             CommandExample("Doses with labels.", "tend schedule explain 'daily at 08:00 \"Morning\" and 20:00 \"Evening\"'"),
         ])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        let zone = try context.zone(parsed)
-        let now = try context.now(parsed, zone: zone)
-        let text = ScheduleReading.text(parsed.string("schedule")!)
+    struct Options: ParsableArguments {
+        static let schedule = Argument<String>(
+            "schedule", help: "The schedule, such as 'daily at 08:00 and 20:00'; - reads it from standard input.")
+        static let declarations: [any ArgumentDeclaration] = [schedule, CommonOptions.tz, CommonOptions.json]
+
+        var schedule: String
+        var tz: String?
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            schedule = parsed[Self.schedule]
+            tz = parsed[CommonOptions.tz]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.zone(options.tz)
+        let now = try context.now(zone: zone)
+        let text = ScheduleReading.text(options.schedule)
         let schedule = try ScheduleReading.parse(text, now: now, zone: zone)
         let engine = try ScheduleReading.engine(schedule, zone: zone, context: context)
         let next = engine.occurrences(startingAtOrAfter: now, limit: 5)
         let words = ScheduleDescriber.describe(schedule)
         let total = engine.totalCount
-        if parsed.flag("--json") {
+        if options.json {
             context.console.line(JSON.text(.object([
                 ("schedule", .string(words)),
                 ("zone", .string(engine.zone.identifier)),

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -11,28 +12,39 @@ enum ShowCommand: TendCommand {
     static let spec = CommandSpec(
         "show",
         abstract: "Show everything about a task: schedule, next occurrences, versions, recent records.",
-        arguments: [CommonOptions.taskID],
-        options: [CommonOptions.json])
+        declaring: Options.self)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let declarations: [any ArgumentDeclaration] = [CommonOptions.taskID, CommonOptions.json]
+
+        var id: String
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            id = parsed[CommonOptions.taskID]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let store = try context.openStore()
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
         let (plan, outcomes, logs) = try store.read { transaction in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
-            let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
+            let task = try plan.task(named: options.id, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
             return (plan, outcomes, logs)
         }
-        let task = try plan.task(named: parsed.string("id")!, includingRemoved: true)
+        let task = try plan.task(named: options.id, includingRemoved: true)
         let timeline = plan.timeline(task)
         let current = timeline.version(at: now) ?? timeline.versions.last!
         let words = ScheduleDescriber.describe(current.schedule, includingStart: false)
         let upcoming = task.style == .log ? [] : timeline.upcoming(after: now, limit: 5)
         let local = { (instant: Instant) in zone.localDateTime(at: instant) }
-        if parsed.flag("--json") {
+        if options.json {
             var fields = TaskJSON.fields(task, schedule: words, zone: zone)
             fields.append(("leadSeconds", task.notificationLeadSeconds.map { .int(Int($0)) } ?? .null))
             fields.append(("versions", .array(timeline.versions.map { version in
@@ -71,7 +83,7 @@ enum ShowCommand: TendCommand {
                                    schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
             },
             recentRecords: Array(records.prefix(20)))
-        context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle(parsed)))
+        context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }
 }

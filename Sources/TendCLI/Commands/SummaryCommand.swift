@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendPlan
 import TendStore
@@ -13,29 +14,55 @@ enum SummaryCommand: TendCommand {
             A day with nothing due is 'nothing due', never 100 %. Made for cron: no colour unless on a terminal, \
             exit status 0, or 1 with --fail-if-missed when something was missed.
             """,
-        options: [
-            .option("--date", value: "date", help: "One day (default today)."),
-            .flag("--week", help: "The seven days ending with --date or today."),
-            .flag("--month", help: "The thirty days ending with --date or today."),
-            .option("--from", value: "date", help: "The first day of a period (with --to)."),
-            .option("--to", value: "date", help: "The last day of a period (with --from)."),
-            .option("--format", value: "format", help: "text, markdown or json.", default: "text",
-                    completion: .choices(["text", "markdown", "json"])),
-            .flag("--fail-if-missed", help: "Exit with status 1 when an occurrence was missed."),
-        ],
+        declaring: Options.self,
         examples: [CommandExample("Mail last week's summary every Monday at 07:00 (crontab).",
                                   "0 7 * * 1  tend summary --week --format markdown --fail-if-missed")])
+
+    /// How the summary is written.
+    enum Format: String, CaseIterable, Sendable {
+        case text
+        case markdown
+        case json
+    }
+
+    struct Options: ParsableArguments {
+        static let date = Option<String?>("--date", value: "date", help: "One day (default today).")
+        static let week = Flag("--week", help: "The seven days ending with --date or today.")
+        static let month = Flag("--month", help: "The thirty days ending with --date or today.")
+        static let from = Option<String?>("--from", value: "date", help: "The first day of a period (with --to).")
+        static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
+        static let format = Option<Format>("--format", value: "format", help: "text, markdown or json.", default: .text)
+        static let failIfMissed = Flag("--fail-if-missed", help: "Exit with status 1 when an occurrence was missed.")
+        static let declarations: [any ArgumentDeclaration] = [date, week, month, from, to, format, failIfMissed]
+
+        var date: String?
+        var week: Bool
+        var month: Bool
+        var from: String?
+        var to: String?
+        var format: Format
+        var failIfMissed: Bool
+
+        init(from parsed: ParsedArguments) {
+            date = parsed[Self.date]
+            week = parsed[Self.week]
+            month = parsed[Self.month]
+            from = parsed[Self.from]
+            to = parsed[Self.to]
+            format = parsed[Self.format]
+            failIfMissed = parsed[Self.failIfMissed]
+        }
+    }
 
     /// The longest period a summary covers.
     static let maximumDays = 3660
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
+        let now = try context.now(zone: zone)
         let today = zone.localDateTime(at: now).date
-        let (first, last) = try period(parsed, today: today)
-        let format = try parsed.value("--format", as: { ["text", "markdown", "json"].contains($0) ? $0 : nil })!
-        let store = try context.openStore(parsed)
+        let (first, last) = try period(options, today: today)
+        let store = try context.openStore()
         let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let start = plan.bounds(of: first).start
@@ -45,41 +72,40 @@ enum SummaryCommand: TendCommand {
             return (plan, done)
         }
         let view = summary(plan: plan, done: done, first: first, last: last, now: now)
-        switch format {
-        case "json": context.console.line(JSON.text(json(view)))
-        case "markdown": context.console.write(SummaryMarkdownRenderer.render(view))
-        default: context.console.write(SummaryTextRenderer.render(view, style: context.terminalStyle(parsed)))
+        switch options.format {
+        case .json: context.console.line(JSON.text(json(view)))
+        case .markdown: context.console.write(SummaryMarkdownRenderer.render(view))
+        case .text: context.console.write(SummaryTextRenderer.render(view, style: context.terminalStyle))
         }
-        return parsed.flag("--fail-if-missed") && !view.missed.isEmpty ? .failure : .success
+        return options.failIfMissed && !view.missed.isEmpty ? .failure : .success
     }
 
-    private static func period(_ parsed: ParsedArguments, today: CivilDate) throws -> (CivilDate, CivilDate) {
-        let chosen = [parsed.flag("--week"), parsed.flag("--month"), parsed.string("--from") != nil || parsed.string("--to") != nil]
-        guard chosen.filter({ $0 }).count <= 1 else {
-            throw parsed.usageError(.validation("Give one of --week, --month or --from with --to."))
+    private static func period(_ options: Options, today: CivilDate) throws(ArgumentError) -> (CivilDate, CivilDate) {
+        let hasRange = options.from != nil || options.to != nil
+        guard [options.week, options.month, hasRange].filter({ $0 }).count <= 1 else {
+            throw .validation("Give one of --week, --month or --from with --to.")
         }
-        let date = { (option: String) throws -> CivilDate? in
-            try parsed.string(option).map { text in
-                guard let day = ValueArgument.date(text, today: today) else {
-                    throw parsed.usageError(.invalidValue(text, for: option, reason: "write a date such as 2026-12-01, or today, yesterday"))
-                }
-                return day
+        func date(_ text: String?, of option: Option<String?>) throws(ArgumentError) -> CivilDate? {
+            guard let text else { return nil }
+            guard let day = ValueArgument.date(text, today: today) else {
+                throw option.invalid(text, reason: "write a date such as 2026-12-01, or today, yesterday")
             }
+            return day
         }
-        if parsed.string("--from") != nil || parsed.string("--to") != nil {
-            guard parsed.string("--date") == nil else { throw parsed.usageError(.validation("--date does not go with --from and --to.")) }
-            guard let from = try date("--from"), let to = try date("--to") else {
-                throw parsed.usageError(.validation("--from and --to go together."))
+        if hasRange {
+            guard options.date == nil else { throw .validation("--date does not go with --from and --to.") }
+            guard let from = try date(options.from, of: Options.from), let to = try date(options.to, of: Options.to) else {
+                throw .validation("--from and --to go together.")
             }
-            guard from <= to else { throw parsed.usageError(.validation("--to must not come before --from.")) }
+            guard from <= to else { throw .validation("--to must not come before --from.") }
             guard to.dayNumber - from.dayNumber < maximumDays else {
-                throw parsed.usageError(.validation("A summary covers at most \(maximumDays) days."))
+                throw .validation("A summary covers at most \(maximumDays) days.")
             }
             return (from, to)
         }
-        let end = try date("--date") ?? today
-        if parsed.flag("--week") { return (end.adding(days: -6), end) }
-        if parsed.flag("--month") { return (end.adding(days: -29), end) }
+        let end = try date(options.date, of: Options.date) ?? today
+        if options.week { return (end.adding(days: -6), end) }
+        if options.month { return (end.adding(days: -29), end) }
         return (end, end)
     }
 

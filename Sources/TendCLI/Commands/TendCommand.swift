@@ -1,7 +1,25 @@
-/// A command of tend: its declaration and what it does.
-protocol TendCommand {
-    /// The command's declaration: parsing, help, man page and completions come from it.
+import TendArguments
+
+/// A command of tend: its declaration, its options and what it does.
+protocol TendCommand: SendableMetatype {
+    /// The command's options and arguments, decoded from the command line before `run`.
+    associatedtype Options: ParsableArguments
+    /// The command's declaration, made with `declaring: Options.self`: parsing, help, man page
+    /// and completions come from it.
     static var spec: CommandSpec { get }
-    /// Runs the command; throws `UsageError` or `CommandFailure` to report a problem.
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus
+    /// Runs the command; throws `ArgumentError`, `UsageError` or `CommandFailure` to report a
+    /// problem.
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus
+}
+
+/// What runs one command of tend: decodes its options, then runs it.
+typealias TendCommandHandler = @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
+
+extension CommandNode where Handler == TendCommandHandler {
+    /// The node of a tend command: its spec, and a handler that decodes its options and runs it.
+    static func command<Command: TendCommand>(_ command: Command.Type) -> CommandNode {
+        .command(Command.spec) { parsed, context in
+            try Command.run(Command.Options(from: parsed), context: context)
+        }
+    }
 }

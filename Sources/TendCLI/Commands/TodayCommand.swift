@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendStore
 import TendTerminal
@@ -7,23 +8,37 @@ enum TodayCommand: TendCommand {
     static let spec = CommandSpec(
         "today",
         abstract: "Show the day's tasks, what is done and what is due (the default command).",
-        options: [CommonOptions.date, CommonOptions.group, CommonOptions.json],
+        declaring: Options.self,
         examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")])
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let declarations: [any ArgumentDeclaration] = [CommonOptions.date, CommonOptions.group, CommonOptions.json]
+
+        var date: String?
+        var group: String?
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            date = parsed[CommonOptions.date]
+            group = parsed[CommonOptions.group]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let day = try DayState.day(parsed, now: now, zone: zone)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let day = try DayState.day(options.date, now: now, zone: zone)
+        let store = try context.openStore()
         let state = try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) }
-        let group = parsed.string("--group")?.lowercased()
+        let group = options.group?.lowercased()
         let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
         if let group, tasks.isEmpty, !state.tasks.isEmpty {
             let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
             throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" +
                                  (groups.isEmpty ? "" : "; the groups are " + groups.joined(separator: ", ")), status: .usageError)
         }
-        if parsed.flag("--json") {
+        if options.json {
             context.console.line(JSON.text(json(state, tasks: tasks, zone: zone)))
             return .success
         }
@@ -31,7 +46,7 @@ enum TodayCommand: TendCommand {
             context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
             return .success
         }
-        context.console.write(TodayRenderer.render(view(state, tasks: tasks, zone: zone), style: context.terminalStyle(parsed)))
+        context.console.write(TodayRenderer.render(view(state, tasks: tasks, zone: zone), style: context.terminalStyle))
         return .success
     }
 

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendStore
 
@@ -7,20 +8,31 @@ enum UndoCommand: TendCommand {
         "undo",
         abstract: "Take back a completion (or a log task's latest entry).",
         discussion: "Without an occurrence, takes back the completion of the day that was recorded last.",
-        arguments: [
-            CommonOptions.taskID,
-            ArgumentSpec("occurrence", help: "The number shown by 'tend today', a time or a label.", optional: true),
-        ],
-        options: [CommonOptions.date])
+        declaring: Options.self)
 
-    static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    struct Options: ParsableArguments {
+        static let occurrence = Argument<String?>("occurrence", help: "The number shown by 'tend today', a time or a label.")
+        static let declarations: [any ArgumentDeclaration] = [CommonOptions.taskID, occurrence, CommonOptions.date]
+
+        var id: String
+        var occurrence: String?
+        var date: String?
+
+        init(from parsed: ParsedArguments) {
+            id = parsed[CommonOptions.taskID]
+            occurrence = parsed[Self.occurrence]
+            date = parsed[CommonOptions.date]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
-        let now = try context.now(parsed, zone: zone)
-        let day = try DayState.day(parsed, now: now, zone: zone)
-        let store = try context.openStore(parsed)
+        let now = try context.now(zone: zone)
+        let day = try DayState.day(options.date, now: now, zone: zone)
+        let store = try context.openStore()
         let message = try store.write { transaction -> String in
             let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
-            let task = try state.plan.task(named: parsed.string("id")!)
+            let task = try state.plan.task(named: options.id)
             if task.style == .log {
                 guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
                     return "\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed."
@@ -30,7 +42,7 @@ enum UndoCommand: TendCommand {
             }
             let agenda = state.agenda(task)
             let entry: DayAgenda.Entry?
-            if let text = parsed.string("occurrence") {
+            if let text = options.occurrence {
                 entry = agenda.entry(matching: text, zone: zone)
                 guard entry != nil else { throw DayState.noOccurrence(text, of: task, on: day, in: agenda) }
             } else {

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendNotify
 import TendReminders
@@ -27,10 +28,10 @@ struct DaemonConfiguration {
     private(set) var fallback = NotifierChoice.print
     private(set) var reminders = ReminderSettings()
 
-    /// The settings from `parsed`'s options over `file` over the defaults.
-    init(file: ConfigFile?, parsed: ParsedArguments) throws {
+    /// The settings from the `options` given over `file` over the defaults.
+    init(file: ConfigFile?, options: [Setting: String]) throws {
         for setting in Setting.allCases {
-            if let text = parsed.string(setting.optionName) {
+            if let text = options[setting] {
                 values[setting] = (text, .option)
             } else if let entry = file?.entries[setting] {
                 values[setting] = (entry.value, .file(path: file!.path, line: entry.line))
@@ -44,7 +45,7 @@ struct DaemonConfiguration {
                 try apply(setting, text)
             } catch let problem as SettingProblem {
                 switch source {
-                case .option: throw parsed.usageError(.invalidValue(text, for: setting.optionName, reason: problem.reason))
+                case .option: throw setting.option.invalid(text, reason: problem.reason)
                 case .file(let path, let line): throw CommandFailure("\(path):\(line): '\(setting.rawValue) = \(text)': \(problem.reason)")
                 case .builtIn: preconditionFailure("the default of \(setting.rawValue) is invalid: \(problem.reason)")
                 }

@@ -1,3 +1,4 @@
+import TendArguments
 import TendPlan
 import TendReminders
 import TendStore

@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 import TendNotify
 import TendReminders
@@ -89,11 +90,8 @@ enum Setting: String, CaseIterable {
 
     /// The option that overrides the setting. It declares no default value, which would hide
     /// the configuration file's; the help names the default instead.
-    var option: OptionSpec {
-        .option(optionName, value: valueName, help: help + (defaultText.isEmpty ? "" : " Default: \(defaultText)."),
-                completion: choices.map { .choices($0) } ?? (self == .command ? .file : .none))
+    var option: Option<String?> {
+        Option(optionName, value: valueName, help: help + (defaultText.isEmpty ? "" : " Default: \(defaultText)."),
+               completion: choices.map { .choices($0) } ?? (self == .command ? .file : .none))
     }
-
-    /// The options of every setting, in order.
-    static var options: [OptionSpec] { allCases.map(\.option) }
 }

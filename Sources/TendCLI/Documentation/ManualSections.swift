@@ -1,3 +1,5 @@
+import TendArguments
+
 /// The hand-written sections of the man page; the command sections come from the specs.
 enum ManualSections {
     /// The date on the man page.
@@ -97,7 +99,8 @@ enum ManualSections {
         .paragraph("""
             Overdue occurrences are marked 'overdue', the next one 'next' with a ▶; colour, when on, only repeats what \
             these words and symbols say. Colour is on for a terminal unless NO_COLOR is set or TERM is dumb; \
-            --color always or never decides otherwise.
+            --color always or never decides otherwise. A task's own colour, for its title and its group's heading, is \
+            set with --tint.
             """),
     ])
 

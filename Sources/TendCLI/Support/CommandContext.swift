@@ -1,29 +1,33 @@
+import TendArguments
+import TendArguments
 import TendCore
 import TendSystem
 
-/// What every command needs from the world: the environment, the console, the clock and the
-/// time zones. Built once per run.
+/// What every command needs from the world: the environment, the console, the clock, the
+/// time zones and tend's global options. Built once per run.
 struct CommandContext {
     let environment: [String: String]
     let console: Console
     let zones: ZoneLoader
+    let options: GlobalOptions
 
-    init(environment: [String: String], console: Console = Console()) {
+    init(environment: [String: String], console: Console, options: GlobalOptions) {
         self.environment = environment
         self.console = console
+        self.options = options
         zones = ZoneLoader(environment: environment)
     }
 
     /// The terminal width in columns.
     var width: Int { Console.width(environment: environment) }
 
-    /// The user's zone (`TZ`, else `/etc/localtime`), or the zone named by `--tz`.
-    func zone(_ parsed: ParsedArguments, option: String = "--tz") throws -> ZoneRules {
-        if let name = parsed.string(option) {
+    /// The user's zone (`TZ`, else `/etc/localtime`), or the zone `name` given to `option`.
+    func zone(_ name: String?, of option: some ValueDeclaration = CommonOptions.tz) throws -> ZoneRules {
+        if let name {
             do {
                 return try zones.zone(named: name)
             } catch {
-                throw parsed.usageError(.invalidValue(name, for: option, reason: error.description))
+                throw option.invalid(name, reason: error.description)
             }
         }
         return try userZone()
@@ -49,11 +53,10 @@ struct CommandContext {
 
     /// The current time: `--now`, else `TEND_NOW`, else the system clock. A pinned time
     /// without an offset is read in `zone`.
-    func now(_ parsed: ParsedArguments, zone: ZoneRules) throws -> Instant {
-        if let text = parsed.string("--now") {
+    func now(zone: ZoneRules) throws -> Instant {
+        if let text = options.now {
             guard let instant = DateTimeArgument.instant(text, zone: zone) else {
-                throw parsed.usageError(.invalidValue(text, for: "--now",
-                    reason: "write a date and time such as 2026-12-01T08:00 or 2026-12-01T08:00:00+01:00"))
+                throw GlobalOptions.now.invalid(text, reason: "write a date and time such as 2026-12-01T08:00 or 2026-12-01T08:00:00+01:00")
             }
             return instant
         }

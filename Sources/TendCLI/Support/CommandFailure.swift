@@ -1,3 +1,4 @@
+import TendArguments
 import TendCore
 
 /// A failure a command reports to the user: one sentence on stderr after `Error: `, and an exit

@@ -41,7 +41,7 @@ import Testing
     @Test func theBodyIsNeverReadAsMarkupAndTheColourTintsTheFrame() throws {
         let desktop = try Desktop()
         try desktop.sandbox.add("Ibuprofen", "daily at 08:00", options: [
-            "--color", "blue", "--instructions", "1 tablet < 4 a day; <b>bold</b>; salt & pepper; &amp;; 鎮痛剤 1錠",
+            "--tint", "blue", "--instructions", "1 tablet < 4 a day; <b>bold</b>; salt & pepper; &amp;; 鎮痛剤 1錠",
         ])
         let monitor = try BusMonitor(session: desktop.session)
         let daemon = try desktop.startDaemon(now: "07:59:58")

@@ -22,12 +22,12 @@ struct CarePlanScenario {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let steps: [[String]] = [
             ["add", "Ibuprofen 400 mg", "--id", "ibuprofen", "--schedule", "4 times a day", "--group", "medication",
-             "--color", "blue", "--instructions", "With food; no more than 4 tablets a day.", "--from", "2026-11-29"],
-            ["add", "Vitamin D", "--schedule", "daily at 08:00", "--group", "medication", "--color", "blue", "--from", "2026-11-29"],
+             "--tint", "blue", "--instructions", "With food; no more than 4 tablets a day.", "--from", "2026-11-29"],
+            ["add", "Vitamin D", "--schedule", "daily at 08:00", "--group", "medication", "--tint", "blue", "--from", "2026-11-29"],
             ["add", "Amoxicillin 500 mg", "--id", "amoxicillin", "--schedule", "every 8 hours from 06:00 for 10 days",
              "--group", "medication", "--style", "grid", "--from", "2026-11-29"],
             ["add", "Knee exercises", "--id", "physio", "--schedule", "weekdays at 18:30", "--group", "exercise",
-             "--color", "green", "--instructions", "3 sets of 10 slow bends.", "--from", "2026-11-29"],
+             "--tint", "green", "--instructions", "3 sets of 10 slow bends.", "--from", "2026-11-29"],
             ["add", "イブプロフェン", "--id", "ibu-ja", "--schedule", "daily at 08:00 \"朝\" and 20:00 \"夜\"", "--from", "2026-11-29"],
             ["add", "Nausea", "--schedule", "every day", "--no-adherence", "--instructions", "How strong, from 0 to 10."],
             ["done", "ibuprofen", "1", "--date", "2026-11-30", "--at", "2026-11-30T08:10"],

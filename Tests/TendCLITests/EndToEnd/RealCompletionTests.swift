@@ -1,4 +1,5 @@
 import Foundation
+import ShellCompletionHarness
 import Testing
 @testable import TendCLI
 
@@ -8,7 +9,7 @@ import Testing
     @Test func taskIdsComeFromTheDatabase() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
-        let harness = try ArgumentsShellHarness(spec: CommandTree.root, binary: TendProcess.binary, database: scenario.database)
+        let harness = try ShellCompletionHarness(spec: TendCommands.root, binary: TendProcess.binary, database: scenario.database)
         let ids = ["amoxicillin", "ibu-ja", "ibuprofen", "nausea", "physio", "vitamin-d"]
         #expect(try harness.bash("tend done ").sorted() == ids)
         #expect(try harness.bash("tend show ibu").sorted() == ["ibu-ja", "ibuprofen"])
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func commandsAndOptionValues() throws {
-        let harness = try ArgumentsShellHarness(spec: CommandTree.root)
+        let harness = try ShellCompletionHarness(spec: TendCommands.root)
         #expect(try harness.bash("tend su") == ["summary"])
         #expect(try harness.bash("tend summary --format ").sorted() == ["json", "markdown", "text"])
         #expect(try harness.bash("tend add Water --style ").sorted() == ["checklist", "grid", "instructions", "log", "simple"])

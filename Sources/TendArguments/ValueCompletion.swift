@@ -1,0 +1,15 @@
+/// What a shell offers when completing the value of an option or argument.
+public enum ValueCompletion: Hashable, Sendable {
+    /// Nothing: free text such as a title or a schedule.
+    case none
+    /// One of a fixed list of single words; the parser rejects anything else.
+    case choices([String])
+    /// The ids of the user's tasks, from `<program> __complete task-ids` (one `id<TAB>title` a line).
+    case taskID
+    /// A file name.
+    case file
+    /// A directory name.
+    case directory
+    /// A time zone name such as `Europe/Berlin`, from the system's zone table.
+    case zone
+}

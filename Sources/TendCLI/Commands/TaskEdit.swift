@@ -1,0 +1,95 @@
+import TendArguments
+import TendCore
+import TendPlan
+import TendStore
+import TendTerminal
+
+/// The changes `tend edit` asks for, already checked, and the one write that makes them.
+struct TaskEdit {
+    /// A new version of the schedule from a moment: a new schedule, or the one in effect then
+    /// pinned to a zone.
+    struct ScheduleChange {
+        var effective: Instant
+        /// The new schedule; nil keeps the one in effect at `effective`.
+        var schedule: Schedule?
+        /// The zone the schedule is pinned to (`--tz`).
+        var pin: String?
+    }
+
+    /// What the write changed.
+    struct Outcome {
+        var taskID: String
+        /// The names of the changed fields, in the order `tend edit` lists them.
+        var changes: [String]
+        /// The schedule version added, with its words, if any.
+        var version: (number: Int, words: String, effectiveFrom: Instant)?
+    }
+
+    var title: String?
+    /// New instructions; empty removes them.
+    var instructions: String?
+    /// A new group; empty removes it.
+    var group: String?
+    var style: TaskStyle?
+    var color: TaskColor?
+    var target: Double?
+    var unit: String?
+    var lead: Int64?
+    var countsTowardAdherence: Bool?
+    var schedule: ScheduleChange?
+
+    /// Finds the task named `name` and makes every change in one transaction; an edit that
+    /// changes nothing is refused and writes nothing.
+    func apply(toTaskNamed name: String, in store: CareStore, zone: ZoneRules, now: Instant,
+               context: CommandContext) throws -> Outcome {
+        try store.write { transaction -> Outcome in
+            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let found = try plan.task(named: name)
+            var task = found
+            var changes: [String] = []
+            if let title { task.title = title; changes.append("title") }
+            if let instructions { task.instructions = instructions.isEmpty ? nil : instructions; changes.append("instructions") }
+            if let group { task.group = group.isEmpty ? nil : group; changes.append("group") }
+            if let style { task.style = style; changes.append("style") }
+            if let color { task.color = color.rawValue; changes.append("colour") }
+            if let target { task.targetAmount = target; changes.append("target") }
+            if let unit { task.targetUnit = unit; changes.append("unit") }
+            if let lead { task.notificationLeadSeconds = lead; changes.append("lead") }
+            if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
+            if schedule != nil { changes.append("schedule") }
+            // After the lookup, so that a task that is not there is what an empty edit reports.
+            guard !changes.isEmpty else {
+                throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
+            }
+            try transaction.updateTask(task)
+            var outcome = Outcome(taskID: task.id, changes: changes)
+            if let change = schedule {
+                let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!
+                var schedule = change.schedule ?? current.schedule
+                if change.schedule == nil { schedule.zoneName = change.pin }
+                let words = ScheduleDescriber.describe(schedule)
+                let version = try addVersion(of: task.id, schedule: schedule, words: words, from: change.effective,
+                                             in: transaction, zone: zone, now: now)
+                outcome.version = (version.version, words, change.effective)
+            }
+            return outcome
+        }
+    }
+
+    /// Adds the schedule version; a version that already has records cannot be replaced, and
+    /// the refusal names the moments in the person's own zone.
+    private func addVersion(of id: String, schedule: Schedule, words: String, from effective: Instant,
+                            in transaction: Transaction, zone: ZoneRules, now: Instant) throws -> TaskVersion {
+        do {
+            return try transaction.addVersion(of: id, schedule: words, zone: schedule.zoneName, effectiveFrom: effective, createdAt: now)
+        } catch StoreError.versionHasRecords(_, let number, let kept, _) {
+            // The store speaks UTC; the person gave --from in their own zone.
+            let from = DateTimeArgument.iso8601(kept, zone: zone)
+            throw CommandFailure("""
+                cannot change the schedule of '\(id)' from \(DateTimeArgument.iso8601(effective, zone: zone)): \
+                version \(number), in effect from \(from), already has completions recorded; \
+                give --from a time after \(from)
+                """)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import TendArguments
+
+/// One list of commands gives the spec tree and the dispatch, and its option names are checked.
+@Suite struct CommandTreeTests {
+    struct Globals: ParsableArguments {
+        static let db = Option<String?>("--db", short: "d", help: "The database.", global: true)
+        static let declarations: [any ArgumentDeclaration] = [db]
+
+        init(from parsed: ParsedArguments) {}
+    }
+
+    /// A command whose only option is `option`.
+    static func command(_ name: String, option: OptionSpec) -> CommandSpec {
+        CommandSpec(name, abstract: "Does \(name).", options: [option])
+    }
+
+    static let tree = CommandTree<String>(.group("prog", abstract: "A program.", declaring: Globals.self, defaultSubcommand: "today", [
+        .command(CommandSpec("today", abstract: "Show today."), "today"),
+        .group("schedule", abstract: "Schedules.", [
+            .command(CommandSpec("explain", abstract: "Explain one."), "explain"),
+        ]),
+    ]))
+
+    @Test(arguments: [([String](), "today"), (["today"], "today"), (["schedule", "explain"], "explain"), (["--db", "x"], "today")])
+    func eachCommandRunsItsOwnHandler(words: [String], handler: String) throws {
+        guard case .run(let parsed) = try CommandParser.parse(words, root: Self.tree.root) else {
+            Issue.record("\(words) does not run a command")
+            return
+        }
+        #expect(Self.tree.handler(for: parsed) == handler)
+    }
+
+    @Test func theTreeIsMadeFromTheList() {
+        #expect(Self.tree.root.subcommands.map(\.name) == ["today", "schedule"])
+        #expect(Self.tree.root.subcommands[1].subcommands.map(\.name) == ["explain"])
+        #expect(Self.tree.root.options.map(\.long) == ["--db"])
+        #expect(Self.tree.root.defaultSubcommand == "today")
+    }
+
+    @Test func aTreeThatPassesTheCheck() throws {
+        try Self.tree.root.validateOptionNames()
+        try SampleSpec.root.validateOptionNames()
+    }
+
+    @Test(arguments: [
+        (OptionSpec.option("--db", help: "Another database."), "'prog schedule explain' declares '--db', which a global option of 'prog' already takes; rename one of them"),
+        (OptionSpec.flag("--dry", short: "d", help: "Only say."), "'prog schedule explain' declares '-d', which a global option of 'prog' already takes; rename one of them"),
+        (OptionSpec.flag("--help", help: "Mine."), "'prog schedule explain' declares '--help', which the parser's --help already takes; rename one of them"),
+    ])
+    func anOptionThatShadowsAGlobalOneIsRefused(option: OptionSpec, message: String) {
+        let root = CommandSpec("prog", abstract: "A program.", options: Globals.declarations.map(Self.optionSpec), subcommands: [
+            CommandSpec("schedule", abstract: "Schedules.", subcommands: [Self.command("explain", option: option)]),
+        ])
+        let error = #expect(throws: DeclarationError.self) { try root.validateOptionNames() }
+        #expect(error?.description == message)
+    }
+
+    @Test func twoOptionsOfOneCommandMayNotShareAName() {
+        let root = CommandSpec("prog", abstract: "A program.", subcommands: [
+            CommandSpec("add", abstract: "Add.", options: [.option("--at", help: "When."), .flag("--at", help: "Again.")]),
+        ])
+        let error = #expect(throws: DeclarationError.self) { try root.validateOptionNames() }
+        #expect(error == .optionNameTaken("--at", command: "prog add", takenBy: "another option of 'prog add'"))
+    }
+
+    /// A global option of a command other than the root binds only the commands below it.
+    @Test func siblingsMayReuseANameThatIsNotGlobalAboveThem() throws {
+        let root = CommandSpec("prog", abstract: "A program.", subcommands: [
+            Self.command("add", option: .option("--from", help: "Start.")),
+            Self.command("remove", option: .option("--from", help: "End.")),
+        ])
+        try root.validateOptionNames()
+    }
+
+    static func optionSpec(_ declaration: any ArgumentDeclaration) -> OptionSpec {
+        guard case .option(let option) = declaration.declared else { preconditionFailure("an argument") }
+        return option
+    }
+}
