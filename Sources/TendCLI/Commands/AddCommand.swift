@@ -86,7 +86,7 @@ enum AddCommand: TendCommand {
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             return task
         }
-        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) — \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
+        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
         return .success
     }
 }

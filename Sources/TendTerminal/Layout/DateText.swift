@@ -35,18 +35,19 @@ enum DateText {
     }
 
     /// A period of days: `Tuesday 1 December 2026` for one day, `24–30 November 2026`,
-    /// `30 November – 6 December 2026`, or `28 December 2026 – 3 January 2027`.
-    static func period(from first: CivilDate, to last: CivilDate) -> String {
+    /// `30 November – 6 December 2026`, or `28 December 2026 – 3 January 2027`, with `dash`
+    /// (`–`, or `-` in ASCII) between the ends.
+    static func period(from first: CivilDate, to last: CivilDate, dash: String) -> String {
         if first == last {
             return long(first)
         }
         let end = dayMonthYear(last)
         if first.year != last.year {
-            return dayMonthYear(first) + " – " + end
+            return dayMonthYear(first) + " " + dash + " " + end
         }
         if first.month != last.month {
-            return "\(first.day) " + monthNames[first.month - 1] + " – " + end
+            return "\(first.day) " + monthNames[first.month - 1] + " " + dash + " " + end
         }
-        return "\(first.day)–" + end
+        return "\(first.day)" + dash + end
     }
 }

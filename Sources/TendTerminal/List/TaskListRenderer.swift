@@ -14,8 +14,8 @@ public enum TaskListRenderer {
             return style.render(Wrapping.lines("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE", width: style.width))
         }
         let wide = wideTable(view.rows)
-        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows)
-        return style.render(table.lines(width: style.width))
+        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows, glyphs: style.glyphs)
+        return style.render(table.lines(width: style.width, glyphs: style.glyphs))
     }
 
     private static func wideTable(_ rows: [TaskListRow]) -> Table {
@@ -38,13 +38,13 @@ public enum TaskListRenderer {
         return table
     }
 
-    private static func stackedTable(_ rows: [TaskListRow]) -> Table {
+    private static func stackedTable(_ rows: [TaskListRow], glyphs: Glyphs) -> Table {
         var table = Table(columns: [
             Table.Column(header: "ID", minimumWidth: idMinimumWidth),
             Table.Column(header: "TASK", minimumWidth: 16, overflow: .wrap),
         ])
         table.rows = rows.map { row in
-            let groupAndStyle = (row.group.map { printable($0) + Wrapping.partSeparator } ?? "") + row.style.rawValue
+            let groupAndStyle = (row.group.map { printable($0) + glyphs.partSeparator } ?? "") + row.style.rawValue
             return [
                 Table.Cell(printable(row.id)),
                 Table.Cell(paragraphs: [
