@@ -10,9 +10,12 @@ extension CommandContext {
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
-    /// default path, its missing directories, owner-only).
+    /// default path, its missing directories, owner-only), and tells on standard error what
+    /// the store did on its own (made the file owner-only).
     func openStore() throws -> CareStore {
-        try storeLocation().open()
+        let store = try storeLocation().open()
+        for notice in store.notices { console.errorLine(StoreErrorText.sentence(notice)) }
+        return store
     }
 
     /// How to draw for the terminal: the width, colour from `--color`, `NO_COLOR`, `TERM`
