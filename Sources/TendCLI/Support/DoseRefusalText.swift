@@ -1,4 +1,5 @@
 import TendCore
+import TendTerminal
 
 /// The sentences of a dose that `DoseSafety` refuses: what was wrong, and how to insist.
 enum DoseRefusalText {
@@ -11,7 +12,7 @@ enum DoseRefusalText {
         /// A time on the day of the dose, else a date and time.
         func moment(_ instant: Instant) -> String {
             let local = zone.localDateTime(at: instant)
-            return local.date == day ? "\(local.time)" : "\(local.date) \(local.time)"
+            return local.date == day ? "\(local.time)" : DateText.short(local)
         }
         let insist = "\(force) to record it anyway"
         switch refusal {
@@ -25,7 +26,7 @@ enum DoseRefusalText {
             return "Not recorded: a dose of \(title) was recorded at \(moment(previous)), and its plan asks for at least "
                 + "\(duration(minimum)) between doses (the next from \(moment(next))); \(insist)"
         case .dailyLimitReached(let limit, let day):
-            return "Not recorded: \(title) already has \(limit) \(limit == 1 ? "dose" : "doses") recorded on \(day), "
+            return "Not recorded: \(title) already has \(limit) \(limit == 1 ? "dose" : "doses") recorded on \(DateText.short(day)), "
                 + "the most its plan allows a day; \(insist)"
         case .tooEarly(let scheduled):
             let from = scheduled.adding(seconds: -DoseSafety.earlyMargin)
