@@ -39,6 +39,10 @@ public enum TendCommandLine {
             case .help(let path):
                 console.line(HelpRenderer.render(TendCommands.root, path: path, width: Console.width(environment: environment)))
                 return .success
+            case .helpTopic(let name):
+                let text = HelpRenderer.render(TendCommands.root, topic: name, width: Console.width(environment: environment))
+                console.line(text ?? "")
+                return .success
             case .run(let parsed):
                 do {
                     let context = CommandContext(environment: environment, console: console, options: GlobalOptions(from: parsed))

@@ -128,6 +128,20 @@ import Testing
         #expect(try CommandParser.parse(arguments, root: root) == .help(commandPath: path))
     }
 
+    @Test(arguments: [(["help", "help"], "help"), (["help", "schedules"], "schedules")])
+    func helpTopics(arguments: [String], topic: String) throws {
+        #expect(try CommandParser.parse(arguments, root: root) == .helpTopic(topic))
+    }
+
+    @Test(arguments: [["chart", "--help"], ["chart", "-h"], ["schedule", "explian", "--help"]])
+    func helpForAnUnknownCommandIsAnError(arguments: [String]) {
+        let error = #expect(throws: UsageError.self) { try CommandParser.parse(arguments, root: root) }
+        guard case .unknownSubcommand? = error?.problem else {
+            Issue.record("expected an unknown subcommand, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test func helpWordAfterTheTerminatorIsAnArgument() throws {
         #expect(try run(["list", "--", "--help"]).strings("groups") == ["--help"])
     }

@@ -17,7 +17,8 @@ enum AddCommand: TendCommand {
             CommandExample("A medicine four times a day.", "tend add Ibuprofen --schedule '4 times a day' --group medication --instructions 'With food'"),
             CommandExample("A course of antibiotics.", "tend add Amoxicillin --schedule 'every 8 hours from 06:00 for 10 days'"),
             CommandExample("A symptom to log.", "tend add Nausea --schedule 'every day' --no-adherence"),
-        ])
+        ],
+        suggestedFor: ["new", "create"])
 
     struct Options: ParsableArguments {
         static let title = Argument<String>("title", help: "What to do, such as 'Ibuprofen 400 mg'.")

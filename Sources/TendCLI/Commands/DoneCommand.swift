@@ -15,7 +15,8 @@ enum DoneCommand: TendCommand {
         examples: [
             CommandExample("The next dose, now.", "tend done ibuprofen"),
             CommandExample("The evening dose, taken at 20:10.", "tend done ibuprofen evening --at 20:10"),
-        ])
+        ],
+        suggestedFor: ["complete", "check", "tick", "take", "took", "finish"])
 
     struct Options: ParsableArguments {
         static let occurrence = Argument<String?>(

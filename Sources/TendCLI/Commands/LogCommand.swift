@@ -9,7 +9,8 @@ enum LogCommand: TendCommand {
         "log",
         abstract: "Log an event of a task, such as a symptom, with an optional value.",
         declaring: Options.self,
-        examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")])
+        examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")],
+        suggestedFor: ["record", "note", "symptom"])
 
     struct Options: ParsableArguments {
         static let record = RecordFields.Declarations(

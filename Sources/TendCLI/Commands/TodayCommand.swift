@@ -9,7 +9,8 @@ enum TodayCommand: TendCommand {
         "today",
         abstract: "Show the day's tasks, what is done and what is due (the default command).",
         declaring: Options.self,
-        examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")])
+        examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")],
+        suggestedFor: ["status", "agenda", "due"])
 
     struct Options: ParsableArguments {
         static let declarations: [any ArgumentDeclaration] = [CommonOptions.date, CommonOptions.group, CommonOptions.json]

@@ -8,7 +8,8 @@ enum UndoCommand: TendCommand {
         "undo",
         abstract: "Take back a completion (or a log task's latest entry).",
         discussion: "Without an occurrence, takes back the completion of the day that was recorded last.",
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["revert", "uncheck", "untick"])
 
     struct Options: ParsableArguments {
         static let occurrence = Argument<String?>("occurrence", help: "The number shown by 'tend today', a time or a label.")
