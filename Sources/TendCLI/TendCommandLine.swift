@@ -61,11 +61,11 @@ public enum TendCommandLine {
             return failure.status
         } catch let error as PlanError {
             console.errorLine("Error: " + StoreErrorText.sentence(error))
-            return .failure
+            return FailureStatus.of(error)
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
             console.errorLine("Error: " + StoreErrorText.sentence(error))
-            return .failure
+            return FailureStatus.of(error)
         } catch {
             console.errorLine("Error: \(error)")
             return .failure

@@ -8,7 +8,7 @@ enum AddCommand: TendCommand {
         "add",
         abstract: "Add a task to the care plan.",
         discussion: """
-            Without --style the style is chosen as CareKit does: a task that does not count toward adherence is a \
+            Without --style the style follows from the task: a task that does not count toward adherence is a \
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
             Without --from the task takes effect at the start of today, so today's occurrences can be recorded.
             """,
@@ -70,7 +70,7 @@ enum AddCommand: TendCommand {
         if let id = options.id, !TaskSlug.isValid(id) {
             throw Options.id.invalid(id, reason: "use 1 to 40 lower-case letters, digits and dashes")
         }
-        let store = try context.openStore()
+        let store = try context.openOrCreateStore()
         let words = ScheduleDescriber.describe(schedule)
         let task = try store.write { transaction -> CareTask in
             var id = options.id ?? TaskSlug.from(title: title)

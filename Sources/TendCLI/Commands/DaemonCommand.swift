@@ -43,7 +43,9 @@ enum DaemonCommand: TendCommand {
         let configurationPath = ConfigFile.defaultPath(environment: context.environment)
         let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
         let configuration = try DaemonConfiguration(file: file, options: options.settings.values)
-        let store = try context.openStore()
+        // The daemon may start before the first task is added (at login): it makes the database
+        // and waits for the plan, as `add` would make it.
+        let store = try context.openOrCreateStore()
         let lock = try DaemonLock(databasePath: store.path)
         defer { withExtendedLifetime(lock) {} }
         let once = options.once

@@ -9,10 +9,17 @@ extension CommandContext {
         try StoreLocation(explicitPath: options.db, environment: environment)
     }
 
-    /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
-    /// default path, its missing directories, owner-only).
+    /// Opens the database at `storeLocation` for a command that works on the plan already
+    /// there: a `--db` or `TEND_DB` that names no file is an error (the default database is
+    /// created on first use).
     func openStore() throws -> CareStore {
-        try storeLocation().open()
+        try storeLocation().openExisting()
+    }
+
+    /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
+    /// default path, its missing directories, owner-only): for commands that add to the plan.
+    func openOrCreateStore() throws -> CareStore {
+        try storeLocation().openCreatingIfMissing()
     }
 
     /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`

@@ -38,6 +38,9 @@ import Testing
         (["add", "Ibuprofen", "400", "mg", "--schedule", "daily"], 64,
          "Error: 2 unexpected arguments: '400', 'mg'. If 'Ibuprofen 400 mg' is one <title>, put it in quotes\n"),
         (["today", "extra"], 64, "Error: Unexpected argument 'extra'\n"),
+        (["today", "--group", "medicaton"], 64,
+         "Error: No task is in group 'medicaton'. Did you mean 'medication'? The groups are exercise, medication.\n"),
+        (["today", "--group", "sleep"], 64, "Error: No task is in group 'sleep'; the groups are exercise, medication.\n"),
         (["chart", "--help"], 64, "Error: Unknown subcommand 'chart'\n"),
         (["ls"], 64, "Error: Unknown subcommand 'ls'. Did you mean 'list'?\n"),
         (["delete", "ibuprofen"], 64, "Error: Unknown subcommand 'delete'. Did you mean 'remove'?\n"),
@@ -75,7 +78,7 @@ import Testing
     }
 
     /// A schedule pinned to a zone the machine can no longer read (tzdata changed) names its
-    /// task and version, and is not blamed on what the user typed.
+    /// task and version, and is not blamed on what the user typed: a system file is missing (72).
     @Test func aStoredZoneThatCannotBeReadNamesItsTask() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-zone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -84,13 +87,16 @@ import Testing
         let environment = ["TEND_DB": directory.appendingPathComponent("tend.db").path, "TZ": "UTC", "TEND_NOW": "2026-12-01T08:00"]
         #expect(try TendProcess.run(["add", "Paris", "--schedule", "daily at 08:00 in Europe/Paris"], environment: environment).status == 0)
         let today = try TendProcess.run(["today"], environment: environment.merging(["TZDIR": directory.path]) { $1 })
-        #expect(today.status == 1)
+        #expect(today.status == 72)
         #expect(today.stderr == "Error: The schedule of task 'paris' (version 1) is pinned to a zone this machine cannot read: unknown time zone 'Europe/Paris'; use a name from \(directory.path), such as 'Europe/Berlin'.\n")
     }
 
+    /// `add`, which creates the database, names the missing directory (73); a reading command
+    /// says there is no database (66, see ExitStatusTests).
     @Test func missingDirectoryIsNamed() throws {
-        let result = try TendProcess.run(["today"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"])
-        #expect(result.status == 1)
+        let result = try TendProcess.run(["add", "X", "--schedule", "daily"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"])
+        #expect(result.status == 73)
+        #expect(try TendProcess.run(["today"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"]).status == 66)
         #expect(result.stderr == "Error: Cannot open database '/nonexistent/dir/tend.db': its directory '/nonexistent/dir' does not exist; create it or pass --db with another path.\n")
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
     }
@@ -104,7 +110,7 @@ import Testing
         try garbage.write(to: URL(fileURLWithPath: path))
         for arguments in [["today"], ["add", "X", "--schedule", "daily"]] {
             let result = try TendProcess.run(arguments, environment: ["TEND_DB": path])
-            #expect(result.status == 1)
+            #expect(result.status == 65)
             #expect(result.stderr == "Error: '\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path.\n")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
