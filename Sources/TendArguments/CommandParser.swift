@@ -4,7 +4,8 @@
 /// - options as `--opt value`, `--opt=value`, `-o value`, `-ovalue`, and combined short flags
 ///   (`-al`); options may come before, between or after positional arguments;
 /// - `--` ends the options: every later word is a positional argument;
-/// - a word that looks like a negative number (`-5`, `-1.5`) is a value, not an option;
+/// - a word that starts with a dash and a number (`-5`, `-1.5`, a time ago such as `-2h`) is a
+///   value, not an option;
 /// - an option's value is the next word unless that word is itself an option (then the value
 ///   is missing; write `--note=-x` for a value that starts with a dash);
 /// - the last value of a repeated option wins, unless the option is declared repeating;
@@ -185,11 +186,12 @@ private struct Reader {
         word.hasPrefix("-") && word.count > 1 && !isNegativeNumber(word)
     }
 
-    /// `-5`, `-1.5`, `-.5`: a value, unless the command has a digit as a short option.
+    /// `-5`, `-1.5`, `-.5`, `-2h`, `-1h30m`: a value, unless the command has a digit as a short
+    /// option.
     func isNegativeNumber(_ word: String) -> Bool {
         let digits = word.dropFirst()
         guard let first = digits.first, first.isASCII, first.isNumber || first == "." else { return false }
-        guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLetter || $0 == ".") }),
               digits.contains(where: \.isNumber) else { return false }
         return chain.option(named: "-" + String(first)) == nil
     }

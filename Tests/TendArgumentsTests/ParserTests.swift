@@ -68,6 +68,11 @@ import Testing
         #expect(positional.strings("groups") == ["-1.5"])
     }
 
+    @Test func negativeDurationsAreValues() throws {
+        #expect(try run(["done", "walk", "--at", "-2h"]).string("--at") == "-2h")
+        #expect(try run(["today", "--date", "-3d"]).string("--date") == "-3d")
+    }
+
     @Test func repeatingOptionKeepsEveryValueInOrder() throws {
         let parsed = try run(["add", "Walk", "-s", "daily", "--tag", "b", "--tag=a"])
         #expect(parsed.strings("--tag") == ["b", "a"])

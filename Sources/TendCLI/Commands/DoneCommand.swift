@@ -22,7 +22,7 @@ enum DoneCommand: TendCommand {
         static let occurrence = Argument<String?>(
             "occurrence", help: "The number shown by 'tend today', a time (20:00) or a label (evening).")
         static let record = RecordFields.Declarations(
-            at: Option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
+            at: Option("--at", value: "time", help: "When it was done (08:10, fri 08:10, -2h, or a date and time); default now."),
             value: Option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
             unit: Option("--unit", value: "unit", help: "The unit of --value (mg)."))
         static let declarations: [any ArgumentDeclaration] = [

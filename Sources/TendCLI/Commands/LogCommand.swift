@@ -14,7 +14,7 @@ enum LogCommand: TendCommand {
 
     struct Options: ParsableArguments {
         static let record = RecordFields.Declarations(
-            at: Option("--at", value: "time", help: "When it happened (14:05, or a date and time); default now."),
+            at: Option("--at", value: "time", help: "When it happened (14:05, fri 14:05, -2h, or a date and time); default now."),
             value: Option("--value", value: "value", help: "A value (3, yes, or text)."),
             unit: Option("--unit", value: "unit", help: "The unit of --value (/10)."))
         static let declarations: [any ArgumentDeclaration] = [
