@@ -2,7 +2,9 @@
 """The linker script of bench/layout/profile: the input sections that hold the code callgrind
 saw run, daemon first, as one output section placed before `.text`.
 
-  hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > Sources/tend/hot-sections.ld
+  hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > bench/layout/hot-sections.ld
+  hot_sections.py --coverage MAP SCRIPT
+
 
 PROFILES is the directory of callgrind outputs (run in name order: the daemon's first), SYMBOLS
 the `nm --defined-only` of the profiled binary and MAP lld's link map of that same binary.
@@ -10,6 +12,10 @@ PREVIOUS, the script this one replaces, keeps what a profile missed: a tiny func
 symbol that sits right after another function is sometimes counted as part of it, depending on
 where the last layout put it, so the entries of the previous script that are still in the map
 stay, in their group (the daemon's, or the daily commands').
+
+--coverage prints how many of SCRIPT's entries name an input section of MAP, and how many
+entries there are (`MATCHED TOTAL`): what share of the layout a link still places. The test
+suite reads it (Tests/TendCLITests/EndToEnd/CodeLayoutTests.swift).
 """
 import bisect
 import os
@@ -66,7 +72,26 @@ def pattern(file, section):
     return f"*/{'/'.join(file.split('/')[-2:])}({section})"
 
 
+def section_patterns(sections):
+    """The script entries that name the input sections of a link map."""
+    return {pattern(file, section) for _, _, file, section in sections}
+
+
+def script_entries(script_path):
+    """The input section descriptions of a linker script this program wrote."""
+    return [line.strip() for line in open(script_path) if line.strip().startswith("*")]
+
+
+def coverage(map_path, script_path):
+    """Prints `MATCHED TOTAL`: the script's entries that the map still has, and all of them."""
+    existing = section_patterns(code_sections(map_path))
+    entries = script_entries(script_path)
+    print(sum(entry in existing for entry in entries), len(entries))
+
+
 def main():
+    if sys.argv[1:2] == ["--coverage"] and len(sys.argv) == 4:
+        return coverage(sys.argv[2], sys.argv[3])
     profiles, symbols, map_path = sys.argv[1:4]
     previous = sys.argv[4] if len(sys.argv) > 4 else None
     addresses = {}
@@ -81,7 +106,7 @@ def main():
         member = re.match(r"^(.*)\((.*)\)$", file)
         if member:
             members.setdefault(member.group(2), []).append((file, section))
-    existing = {pattern(file, section) for _, _, file, section in sections}
+    existing = section_patterns(sections)
     kept = ([], [])  # the previous script's entries still in the map: the daemon's, the others
     if previous and os.path.exists(previous):
         group = 0
@@ -108,7 +133,7 @@ def main():
     others = sorted((set(found[1]) | set(kept[1])) - set(daemon))
     order = daemon + [DAEMON_END] + others
     print("/* The code tend runs in its daemon (first) and its daily commands, placed together:")
-    print("   written by bench/layout/profile, read by the link of tend (Package.swift). */")
+    print("   written by bench/layout/profile, read by the release link of tend (scripts/build-release). */")
     print("SECTIONS")
     print("{")
     print("  .text.hot : {")

@@ -1,38 +1,11 @@
-/// Reads one English schedule phrase (one part of a composition) into elements.
+/// Reads one English schedule phrase (one part of a composition): its head into a
+/// `PhrasePattern`, then its modifiers into `PhraseModifiers`; `ParsedPhrase` checks the two
+/// together and builds the elements.
 struct PhraseParser {
-    /// What the head of a phrase says about repetition.
-    enum Pattern {
-        case daily(interval: Int)
-        case weekly(interval: Int, days: [Weekday])
-        case monthly(interval: Int, days: [Int], weekdays: [RecurrenceRule.WeekdayNumber])
-        case yearly(interval: Int, month: Int?, day: Int?)
-        case once(LocalDateTime, allDay: Bool)
-        case elapsed(seconds: Int64)
-        case timesADay(Int)
-        case intervalWithinDay(seconds: Int)
-    }
-
     let tokens: [ScheduleToken]
     var position = 0
     let options: ScheduleParsingOptions
-    let baseOffset: Int
-    let textLength: Int
-
-    // What the modifiers say.
-    var times: [(time: TimeOfDay, label: String?, token: ScheduleToken)] = []
-    var from: (date: CivilDate?, time: TimeOfDay?)?
-    var fromToken: ScheduleToken?
-    var until: LocalDateTime?
-    /// The `until` word and the end as written after it (`2026-11-01`, `2026-11-01 18:00`).
-    var untilWritten: (token: ScheduleToken, text: String)?
-    var lengthInDays: (count: Int, unit: String)?
-    var repeatCount: Int?
-    var duration: Int64?
-    var label: String?
-    var target: TargetValue?
-    var window: (start: TimeOfDay, end: TimeOfDay)?
-    var allDayRequested = false
-    var zone: (name: String, offset: Int, length: Int)?
+    let location: PhraseLocation
 
     init(text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError) {
         do {
@@ -42,19 +15,21 @@ struct PhraseParser {
                                       suggestion: error.suggestion)
         }
         self.options = options
-        baseOffset = offset
-        textLength = text.count
+        location = PhraseLocation(offset: offset, length: text.count)
     }
 
     // MARK: - Phrase
 
+    /// Reads the phrase (its head, then its modifiers), checks that they fit together and
+    /// builds its elements; the zone is the one it names with `in`, if any.
     mutating func parseElement() throws(ScheduleSyntaxError) -> (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?) {
         let pattern = try parseHead()
-        try parseModifiers()
-        return (try build(pattern), zone)
+        let phrase = ParsedPhrase(pattern: pattern, modifiers: try parseModifiers(), head: tokens.first, location: location)
+        try phrase.validate(options: options)
+        return (try phrase.elements(options: options), phrase.modifiers.zone)
     }
 
-    mutating func parseHead() throws(ScheduleSyntaxError) -> Pattern {
+    mutating func parseHead() throws(ScheduleSyntaxError) -> PhrasePattern {
         guard let token = peek() else { throw error("the schedule is empty; write one such as 'daily at 08:00'", at: nil) }
         switch token.kind {
         case .word(let word):
@@ -117,7 +92,7 @@ struct PhraseParser {
         }
     }
 
-    mutating func everyTail() throws(ScheduleSyntaxError) -> Pattern {
+    mutating func everyTail() throws(ScheduleSyntaxError) -> PhrasePattern {
         var interval = 1
         if matchWord("other") {
             interval = 2
@@ -173,17 +148,17 @@ struct PhraseParser {
     }
 
     /// `every N minutes|hours` followed by `between A and B` (times each day) or elapsed time.
-    mutating func minutesOrHours(seconds: Int) throws(ScheduleSyntaxError) -> Pattern {
+    mutating func minutesOrHours(seconds: Int) throws(ScheduleSyntaxError) -> PhrasePattern {
         if peek()?.word == "between" { return .intervalWithinDay(seconds: seconds) }
         return .elapsed(seconds: Int64(seconds))
     }
 
-    mutating func weeklyTail(interval: Int) throws(ScheduleSyntaxError) -> Pattern {
+    mutating func weeklyTail(interval: Int) throws(ScheduleSyntaxError) -> PhrasePattern {
         if matchWord("on") { return .weekly(interval: interval, days: try weekdayList()) }
         return .weekly(interval: interval, days: [])
     }
 
-    mutating func monthlyTail(interval: Int) throws(ScheduleSyntaxError) -> Pattern {
+    mutating func monthlyTail(interval: Int) throws(ScheduleSyntaxError) -> PhrasePattern {
         guard matchWord("on") else { return .monthly(interval: interval, days: [], weekdays: []) }
         var days: [Int] = []
         var weekdays: [RecurrenceRule.WeekdayNumber] = []
@@ -222,7 +197,7 @@ struct PhraseParser {
         return .monthly(interval: interval, days: days, weekdays: weekdays)
     }
 
-    mutating func yearlyTail(interval: Int) throws(ScheduleSyntaxError) -> Pattern {
+    mutating func yearlyTail(interval: Int) throws(ScheduleSyntaxError) -> PhrasePattern {
         guard matchWord("on") else { return .yearly(interval: interval, month: nil, day: nil) }
         guard let token = peek() else { throw expected("a day of the year, such as 03-15 or march 15", suggestions: []) }
         advance()
@@ -255,7 +230,7 @@ struct PhraseParser {
         }
     }
 
-    mutating func timesADayTail(_ n: Int, head: ScheduleToken) throws(ScheduleSyntaxError) -> Pattern {
+    mutating func timesADayTail(_ n: Int, head: ScheduleToken) throws(ScheduleSyntaxError) -> PhrasePattern {
         if !["once", "twice", "thrice"].contains(head.word ?? "") {
             guard matchWord("times") || matchWord("time") else {
                 throw expected("'times a day' after '\(head.text)'", suggestions: ["times"])
@@ -267,7 +242,7 @@ struct PhraseParser {
         return try checkedTimesADay(n, head: head)
     }
 
-    func checkedTimesADay(_ n: Int, head: ScheduleToken) throws(ScheduleSyntaxError) -> Pattern {
+    func checkedTimesADay(_ n: Int, head: ScheduleToken) throws(ScheduleSyntaxError) -> PhrasePattern {
         guard n >= 1 else { throw error("a task must happen at least once a day", at: head) }
         guard n <= 1440 else { throw error("\(n) times a day is more than one a minute; the limit is 1440", at: head) }
         return .timesADay(n)
@@ -304,23 +279,21 @@ struct PhraseParser {
     var monthNames: [String] { (1...12).map { ScheduleLexer.monthName($0).lowercased() } }
 
     func error(_ message: String, at token: ScheduleToken?) -> ScheduleSyntaxError {
-        guard let token else { return ScheduleSyntaxError(message, offset: baseOffset + textLength) }
-        return ScheduleSyntaxError(message, offset: baseOffset + token.offset, length: token.length)
+        location.error(message, at: token)
     }
 
     /// An error for something missing at the current position (or the end of the text).
     func expected(_ what: String, suggestions: [String]) -> ScheduleSyntaxError {
         if let token = peek() {
-            return ScheduleSyntaxError("expected \(what), not '\(token.text)'", offset: baseOffset + token.offset,
+            return ScheduleSyntaxError("expected \(what), not '\(token.text)'", offset: location.offset + token.offset,
                                        length: token.length, suggestion: token.word.flatMap { nearestWord($0, among: suggestions) })
         }
-        return ScheduleSyntaxError("expected \(what) at the end", offset: baseOffset + textLength)
+        return ScheduleSyntaxError("expected \(what) at the end", offset: location.offset + location.length)
     }
 
     func unknownWord(_ token: ScheduleToken, expected: [String], message: String? = nil) -> ScheduleSyntaxError {
         let word = token.word ?? token.text
-        return ScheduleSyntaxError(message ?? "unexpected word '\(token.text)'", offset: baseOffset + token.offset,
+        return ScheduleSyntaxError(message ?? "unexpected word '\(token.text)'", offset: location.offset + token.offset,
                                    length: token.length, suggestion: nearestWord(word, among: expected))
     }
-
 }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The code layout of the release `tend` (`bench/layout/hot-sections.ld`, see docs/build.md)
+/// still names the code its link places: a rename or a move of the code the daemon and the
+/// daily commands run makes the script name sections that no longer exist, and that code is
+/// then linked far from the rest, which costs memory but no test would notice. The check reads
+/// the link map that `scripts/build-release` writes beside the binary (`make test` builds it
+/// first and sets `TEND_BINARY`); without `TEND_BINARY` (a debug build, no layout) it is off.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["TEND_BINARY"]?.isEmpty == false,
+                "needs TEND_BINARY, the release build of scripts/build-release"))
+struct CodeLayoutTests {
+    /// The least share of the script's entries that must name an input section of the link.
+    /// A fresh profile matches all of them; a few renames cost a few percent and little memory,
+    /// but below this the daemon's memory grows: run `bench/layout/profile` and commit.
+    static let minimumShare = 0.9
+
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let script = package.appendingPathComponent("bench/layout/hot-sections.ld")
+
+    static var binary: URL? {
+        guard let path = ProcessInfo.processInfo.environment["TEND_BINARY"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
+    }
+
+    /// The link map of `TEND_BINARY`, written by the same link.
+    static func linkMap() throws -> URL {
+        let binary = try #require(binary)
+        let map = binary.deletingLastPathComponent().appendingPathComponent("tend.map")
+        let modified = { (url: URL) in try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date }
+        let mapDate = try #require(modified(map), "\(map.path) is missing; build tend with scripts/build-release")
+        let binaryDate = try #require(modified(binary))
+        try #require(mapDate >= binaryDate, "\(map.path) is older than \(binary.path): it is not the map of that link; build tend with scripts/build-release")
+        return map
+    }
+
+    /// How many of the script's entries the map still has, and how many there are
+    /// (`bench/layout/hot_sections.py --coverage`, which wrote the script).
+    static func coverage(of script: URL, map: URL) throws -> (matched: Int, total: Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", package.appendingPathComponent("bench/layout/hot_sections.py").path,
+                             "--coverage", map.path, script.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        try #require(numbers.count == 2 && numbers[1] > 0, "hot_sections.py --coverage printed '\(text)'")
+        return (numbers[0], numbers[1])
+    }
+
+    static func share(_ coverage: (matched: Int, total: Int)) -> Double {
+        Double(coverage.matched) / Double(coverage.total)
+    }
+
+    @Test func layoutScriptStillMatchesTheReleaseLink() throws {
+        let found = try Self.coverage(of: Self.script, map: Self.linkMap())
+        let percent = (Self.share(found) * 1000).rounded() / 10
+        print("code layout: \(found.matched) of \(found.total) entries of bench/layout/hot-sections.ld (\(percent) %) are in the link")
+        #expect(Self.share(found) >= Self.minimumShare,
+                """
+                only \(found.matched) of \(found.total) entries (\(percent) %) of bench/layout/hot-sections.ld name code \
+                the release link still has (at least \(Int(Self.minimumShare * 100)) % must); code was renamed or moved. \
+                Run bench/layout/profile and commit the script (docs/build.md)
+                """)
+    }
+
+    /// The check fails when the code moves: the same script with every module of tend moved
+    /// (`*/TendCLI.build/…` as `*/Moved.build/…`, what a module split does) matches too little.
+    @Test func movedModulesFallBelowTheThreshold() throws {
+        let text = try String(contentsOf: Self.script, encoding: .utf8)
+        let moved = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let range = line.range(of: #"\*/[A-Za-z_]+\.build/"#, options: .regularExpression) else { return String(line) }
+            return line.replacingCharacters(in: range, with: "*/Moved.build/")
+        }.joined(separator: "\n")
+        let doctored = FileManager.default.temporaryDirectory.appendingPathComponent("hot-sections-\(UUID().uuidString).ld")
+        try moved.write(to: doctored, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: doctored) }
+        let found = try Self.coverage(of: doctored, map: Self.linkMap())
+        #expect(found.total > 0)
+        #expect(Self.share(found) < Self.minimumShare)
+    }
+}
