@@ -406,7 +406,7 @@ function __tend_argument_values --argument-names cmd index
 end
 
 function __tend_task_ids
-    tend __complete task-ids 2>/dev/null
+    tend __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
 end
 
 function __tend_zones
