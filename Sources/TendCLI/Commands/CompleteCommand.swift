@@ -6,7 +6,9 @@ import TendStore
 
 /// `tend __complete task-ids -- WORDS…`: the task ids for shell completion, one per line with
 /// the title after a tab. WORDS are the words typed so far after `tend`, as the shell has them:
-/// a `--db` among them chooses the database, as it will when the line runs. Quiet on any error:
+/// a `--db` among them chooses the database, as it will when the line runs, and the command
+/// chooses the tasks it takes (no log task after `done`, only log tasks after `log`). Quiet on
+/// any error:
 /// completion must never print one. A database that is not there yet is not created: pressing
 /// Tab leaves nothing behind.
 enum CompleteCommand: TendCommand {
@@ -35,13 +37,24 @@ enum CompleteCommand: TendCommand {
               access(location.path, F_OK) == 0,
               let store = try? location.openExisting(),
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
+        let command = options.words.first { word in TendCommands.root.subcommands.contains { $0.name == word } }
         var out = ""
-        for task in tasks where task.removed == nil {
+        for task in tasks where task.removed == nil && accepts(task, command: command) {
             let title = TextSanitizer.sanitize(task.title).map { $0 == "\t" ? " " : $0 }
             out += task.id + "\t" + String(title) + "\n"
         }
         context.console.write(out)
         return .success
+    }
+
+    /// Whether `command` (the first command name among the typed words) takes `task`: `done`
+    /// refuses log tasks, and `log` is for log tasks.
+    static func accepts(_ task: CareTask, command: String?) -> Bool {
+        switch command {
+        case DoneCommand.spec.name: task.style != .log
+        case LogCommand.spec.name: task.style == .log
+        default: true
+        }
     }
 
     /// The database the last `--db` among `words` names: `--db PATH`, `--db=PATH`, or bash's
