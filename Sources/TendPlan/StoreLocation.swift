@@ -30,7 +30,7 @@ public struct StoreLocation: Hashable, Sendable {
     /// never passes for an empty plan; the default database is still created on first use.
     public func openExisting() throws -> CareStore {
         var info = stat()
-        if !isDefault && stat(path, &info) != 0 && errno == ENOENT {
+        if !isDefault && lstat(path, &info) != 0 && errno == ENOENT {
             throw PlanError.databaseMissing(path: path)
         }
         return try openCreatingIfMissing()

@@ -37,6 +37,14 @@ import TendStore
          "Cannot write to database '/x/tend.db': another process has kept it locked for 20 seconds; try again when it has finished."),
         (.sqlite(path: "/x/tend.db", SQLiteError(extendedCode: 275, message: "CHECK constraint failed: id <> ''")),
          "Database '/x/tend.db' failed: CHECK constraint failed: id <> '' (SQLite error 275); try again, and report it if it persists."),
+        (.hardLinked(path: "/x/tend.db", links: 2),
+         "'/x/tend.db' has 2 names (hard links), and SQLite would keep a separate log for each, losing records; keep one name (remove the other links, or copy the file with 'cp' instead of linking it)."),
+        (.danglingSymbolicLink(path: "/x/tend.db"),
+         "Cannot open database '/x/tend.db': it is a symbolic link to a file that does not exist; fix the link or pass --db with another path."),
+        (.busyReading(path: "/x/tend.db", seconds: 5),
+         "Cannot read database '/x/tend.db': another process has kept it locked for 5 seconds; try again when it has finished."),
+        (.systemFailure(path: "/x/tend.db", errno: 5, extendedCode: 266),
+         "Cannot use database '/x/tend.db': the system reported 'Input/output error' (SQLite error 266); check the disk and the file system, and try again."),
         (.taskNotFound(id: "ghost"), "There is no task with id 'ghost'; 'tend list' shows the ids."),
         (.taskExists(id: "water"),
          "A task with id 'water' already exists (removed tasks keep their ids); choose another id with --id."),
@@ -49,6 +57,12 @@ import TendStore
     ] as [(StoreError, String)])
     func storeErrorIsOneSentence(error: StoreError, sentence: String) {
         #expect(StoreErrorText.sentence(error) == sentence)
+    }
+
+    /// What the store did on its own is told once, on standard error.
+    @Test func storeNoticeIsOneSentence() {
+        #expect(StoreErrorText.sentence(StoreNotice.madePrivate(path: "/x/tend.db", previousMode: 0o644))
+            == "Note: made database '/x/tend.db' readable by you only (mode 0600, was 0644): it holds health data.")
     }
 
     @Test func planErrorIsOneSentence() {

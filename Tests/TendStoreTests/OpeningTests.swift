@@ -44,13 +44,18 @@ import Testing
         #expect(try Fixtures.query(path, "PRAGMA application_id") == ["\(0x5445_4E44)"])
     }
 
-    @Test func existingDatabaseKeepsItsMode() throws {
+    /// Health data is the owner's: a database others could read is made owner-only with its
+    /// companions, once, with a notice for the user (this replaces a test that it kept 0640).
+    @Test(arguments: [0o640, 0o644] as [mode_t])
+    func existingDatabaseOthersCanReadIsMadePrivate(mode: mode_t) throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("tend.db")
-        _ = try CareStore(path: path)
-        chmod(path, 0o640)
-        _ = try CareStore(path: path)
-        #expect(FileFacts.mode(of: path) == 0o640)
+        _ = try Fixtures.store(at: path)
+        for file in [path, path + "-wal", path + "-shm"] { chmod(file, mode) }
+        let store = try CareStore(path: path)
+        #expect(store.notices == [.madePrivate(path: path, previousMode: Int(mode))])
+        for file in [path, path + "-wal", path + "-shm"] { #expect(FileFacts.mode(of: file) == 0o600, "\(file)") }
+        #expect(try CareStore(path: path).notices.isEmpty)
     }
 
     @Test func missingDirectoryOfAnExplicitPathIsRefused() throws {

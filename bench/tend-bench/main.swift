@@ -2,6 +2,7 @@
 // bench/dateutil_bench.py, through TendCore's schedule engine.
 //
 //     tend-bench [--repeat N] [--counts FILE] [--dump daily|rules] [RULES_FILE]
+//     tend-bench --age [--repeat N]     (see AgeWorkload.swift)
 //
 // (a) "daily": 1,000 schedules of `4 times a day` (08:00, 12:00, 16:00, 20:00), the i-th starting
 //     on 2026-01-01 + (i * 211) mod 365 days, pinned to Europe/Berlin and expanded into instants
@@ -123,8 +124,9 @@ var repeatCount = 3
 var countsPath: String?
 var dump: String?
 var rulesPath = "bench/data/rules.txt"
+var age = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
-let usage = "usage: tend-bench [--repeat N] [--counts FILE] [--dump daily|rules] [RULES_FILE]"
+let usage = "usage: tend-bench [--repeat N] [--counts FILE] [--dump daily|rules] [RULES_FILE] | --age [--repeat N]"
 while let argument = arguments.next() {
     switch argument {
     case "--repeat":
@@ -136,6 +138,8 @@ while let argument = arguments.next() {
     case "--dump":
         guard let workload = arguments.next(), workload == "daily" || workload == "rules" else { fail(usage, status: 64) }
         dump = workload
+    case "--age":
+        age = true
     case "-h", "--help":
         print(usage)
         exit(0)
@@ -143,6 +147,16 @@ while let argument = arguments.next() {
         guard !argument.hasPrefix("-") else { fail(usage, status: 64) }
         rulesPath = argument
     }
+}
+
+var environment: [String: String] = [:]
+if let tzdir = getenv("TZDIR") { environment["TZDIR"] = String(cString: tzdir) }
+let berlin: ZoneRules
+do { berlin = try ZoneLoader(environment: environment).zone(named: "Europe/Berlin") } catch { fail(error.description) }
+
+if age {
+    runAgeBenchmark(repeat: repeatCount, zone: berlin)
+    exit(0)
 }
 
 let cases = readRules(rulesPath)
@@ -159,11 +173,6 @@ if dump == "rules" {
 }
 
 // MARK: - (a) 1,000 schedules of "4 times a day" in Europe/Berlin, one year each
-
-var environment: [String: String] = [:]
-if let tzdir = getenv("TZDIR") { environment["TZDIR"] = String(cString: tzdir) }
-let berlin: ZoneRules
-do { berlin = try ZoneLoader(environment: environment).zone(named: "Europe/Berlin") } catch { fail(error.description) }
 
 let firstDay = CivilDate(year: 2026, month: 1, day: 1)!
 var dailyCases: [(schedule: Schedule, from: Instant, to: Instant)] = []

@@ -11,15 +11,15 @@ enum FailureStatus {
     /// The status for a failure of the store.
     static func of(_ error: StoreError) -> ExitStatus {
         switch error {
-        case .notADatabase, .foreignDatabase, .newerSchema, .damaged:
+        case .notADatabase, .foreignDatabase, .newerSchema, .damaged, .hardLinked:
             .dataError
-        case .notAFile, .directoryUnreadable, .cannotOpen:
+        case .notAFile, .directoryUnreadable, .cannotOpen, .danglingSymbolicLink:
             .noInput
         case .directoryMissing, .notADirectory, .cannotCreateDirectory:
             .cannotCreate
-        case .diskFull:
+        case .diskFull, .systemFailure:
             .outputError
-        case .busy:
+        case .busy, .busyReading:
             .temporaryFailure
         case .directoryNotWritable, .fileNotWritable:
             .permissionDenied

@@ -13,13 +13,20 @@ extension CommandContext {
     /// there: a `--db` or `TEND_DB` that names no file is an error (the default database is
     /// created on first use).
     func openStore() throws -> CareStore {
-        try storeLocation().openExisting()
+        announcingNotices(of: try storeLocation().openExisting())
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
     /// default path, its missing directories, owner-only): for commands that add to the plan.
     func openOrCreateStore() throws -> CareStore {
-        try storeLocation().openCreatingIfMissing()
+        announcingNotices(of: try storeLocation().openCreatingIfMissing())
+    }
+
+    /// `store`, after telling on standard error what the store did on its own (made the file
+    /// owner-only).
+    private func announcingNotices(of store: CareStore) -> CareStore {
+        for notice in store.notices { console.errorLine(StoreErrorText.sentence(notice)) }
+        return store
     }
 
     /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`

@@ -1,3 +1,4 @@
+import Glibc
 import TendPlan
 import TendStore
 
@@ -44,6 +45,14 @@ enum StoreErrorText {
             "Cannot open database '\(path)': \(reason); check the path or pass --db with another path."
         case .sqlite(let path, let error):
             "Database '\(path)' failed: \(error.message) (SQLite error \(error.extendedCode)); try again, and report it if it persists."
+        case .hardLinked(let path, let links):
+            "'\(path)' has \(links) names (hard links), and SQLite would keep a separate log for each, losing records; keep one name (remove the other links, or copy the file with 'cp' instead of linking it)."
+        case .danglingSymbolicLink(let path):
+            "Cannot open database '\(path)': it is a symbolic link to a file that does not exist; fix the link or pass --db with another path."
+        case .busyReading(let path, let seconds):
+            "Cannot read database '\(path)': another process has kept it locked for \(seconds) seconds; try again when it has finished."
+        case .systemFailure(let path, let errno, let extendedCode):
+            "Cannot use database '\(path)': the system reported '\(String(cString: strerror(errno)))' (SQLite error \(extendedCode)); check the disk and the file system, and try again."
         case .taskNotFound(let id):
             "There is no task with id '\(id)'; 'tend list' shows the ids."
         case .taskExists(let id):
@@ -60,6 +69,14 @@ enum StoreErrorText {
             "A contact with id '\(id)' already exists; choose another id."
         case .notificationNotFound(let occurrence):
             "Occurrence \(occurrence.index) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
+        }
+    }
+
+    /// The line that tells what the store did on its own when it opened.
+    static func sentence(_ notice: StoreNotice) -> String {
+        switch notice {
+        case .madePrivate(let path, let previousMode):
+            "Note: made database '\(path)' readable by you only (mode 0600, was 0\(String(previousMode, radix: 8))): it holds health data."
         }
     }
 

@@ -27,7 +27,8 @@ struct CalendarWalk: Sendable {
     func walk<Sink: OccurrenceSink>(bounds: RecurrenceBounds, from lower: Int64, before upper: Int64, into sink: inout Sink) {
         var gate = OccurrenceGate(bounds: bounds, lower: lower, upper: upper)
         let lastDay = Int(RecurrenceArithmetic.floorDivide(gate.end - 1, RecurrenceArithmetic.secondsPerDay))
-        var period = bounds.countLimit == nil ? firstPeriod(reaching: lower) : 0
+        // COUNT counts from `bounds.start`: with one, the walk begins at the period holding it.
+        var period = firstPeriod(reaching: bounds.countLimit == nil ? lower : bounds.start)
         var emptyPeriods = 0
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DayFilter.maskLength) { mask in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: DayFilter.maskLength) { days in

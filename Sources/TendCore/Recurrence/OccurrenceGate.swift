@@ -4,6 +4,15 @@ protocol OccurrenceSink {
     mutating func accept(_ occurrence: Int64) -> Bool
 }
 
+/// Counts occurrences.
+struct CountingSink: OccurrenceSink {
+    var count = 0
+    mutating func accept(_ occurrence: Int64) -> Bool {
+        count += 1
+        return true
+    }
+}
+
 /// The limits every occurrence of a rule must respect, whatever the walk that produced it.
 struct RecurrenceBounds: Sendable {
     /// DTSTART in local seconds: nothing earlier is an occurrence.

@@ -13,12 +13,23 @@
 /// `times` are ignored by frequencies shorter than DAILY (as the rule's documentation says, they
 /// are only valid from DAILY on).
 ///
-/// Cost: the rule is prepared once in `init`. Rules that repeat with a fixed period (DAILY
-/// without day filters, WEEKLY by plain weekdays, HOURLY/MINUTELY/SECONDLY without filters, each
-/// with any times of day) are answered by arithmetic. Other rules are walked period by period;
-/// without COUNT the walk of `expand` starts at the period holding the window, so its cost
-/// follows the window and not the age of the rule. A walk gives up after a whole cycle of the
-/// 400-year Gregorian calendar without a match, so rules that can never match cost little.
+/// Cost: the rule is prepared once in `init`, and for all but a few rare shapes `count(before:)`
+/// does not grow with the age of the rule:
+/// - rules that repeat with a fixed period are answered by arithmetic: DAILY without day filters
+///   or by plain weekdays (period lcm(INTERVAL, 7) days), WEEKLY by plain weekdays, and HOURLY,
+///   MINUTELY or SECONDLY with BYHOUR/BYMINUTE/BYSECOND and at most plain weekdays (period
+///   lcm(INTERVAL, a day or a week), its values found once by walking it);
+/// - rules whose days are judged within each month (BYMONTH, BYMONTHDAY, BYDAY with or without
+///   ordinals, BYSETPOS) sum whole months or years over the 14 kinds of Gregorian year
+///   (`CalendarTally`) and walk only DTSTART's and the bound's month (or year): MONTHLY with an
+///   INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1, and sub-daily
+///   rules whose INTERVAL divides a day;
+/// - the rest (BYYEARDAY, BYWEEKNO, BYDAY ordinals counted in a year, WEEKLY with BYSETPOS or
+///   month filters, other INTERVALs with day filters) are walked from DTSTART, period by period.
+/// Without COUNT the walk of `expand` starts at the period holding the window, so its cost
+/// follows the window and not the age of the rule; with COUNT it does too for the first two
+/// kinds. A walk gives up after a whole cycle of the 400-year Gregorian calendar without a match,
+/// so rules that can never match cost little.
 public struct RecurrenceExpander: Sendable {
     public let rule: RecurrenceRule
     public let start: LocalDateTime
@@ -33,7 +44,7 @@ public struct RecurrenceExpander: Sendable {
     /// Appends every occurrence `t` with `lower <= t < upper`, ascending.
     ///
     /// O(occurrences appended) for rules with a fixed period; otherwise O(periods in the window),
-    /// or O(periods from DTSTART to `upper`) when the rule has a COUNT.
+    /// or, when the rule has a COUNT and no tally, O(periods from DTSTART to `upper`).
     public func expand(from lower: Int64, to upper: Int64, into out: inout [Int64]) {
         let lower = max(lower, plan.bounds.start)
         let upper = min(upper, plan.bounds.last + 1)
@@ -45,18 +56,27 @@ public struct RecurrenceExpander: Sendable {
             var end = pattern.valuesBefore(upper)
             if let countLimit = plan.bounds.countLimit { end = min(end, pattern.skippedAtStart + countLimit) }
             pattern.appendValues(from: pattern.valuesBefore(lower), to: end, into: &out)
-        case .calendar, .subDaily:
+        case .calendar(_, let tally), .subDaily(_, let tally):
+            var bounds = plan.bounds
+            if let countLimit = bounds.countLimit, tally != nil {
+                // COUNT without walking from DTSTART: the occurrences before the window are
+                // counted, and the walk of the window may take what is left of COUNT.
+                let before = count(before: lower)
+                guard before < countLimit else { return }
+                bounds = RecurrenceBounds(start: lower, last: bounds.last, countLimit: countLimit - before)
+            }
             var sink = AppendingSink()
             swap(&sink.values, &out)
-            walk(from: lower, before: upper, into: &sink)
+            walk(bounds: bounds, from: lower, before: upper, into: &sink)
             swap(&sink.values, &out)
         }
     }
 
     /// The number of occurrences whose nominal local time is before `bound`.
     ///
-    /// O(1) for rules with a fixed period (see the type's documentation); other rules are walked
-    /// from DTSTART, at a cost that grows with the number of periods before `bound`.
+    /// O(1) for rules with a fixed period, O(14) plus two months or years walked for rules with a
+    /// tally (see the type's documentation); other rules are walked from DTSTART, at a cost that
+    /// grows with the number of periods before `bound`.
     public func count(before bound: Int64) -> Int {
         let bound = min(bound, plan.bounds.last + 1)
         guard bound > plan.bounds.start else { return 0 }
@@ -65,9 +85,18 @@ public struct RecurrenceExpander: Sendable {
             return 0
         case .uniform(let pattern):
             return min(pattern.valuesBefore(bound) - pattern.skippedAtStart, plan.bounds.countLimit ?? Int.max)
+        case .calendar(_, let tally?), .subDaily(_, let tally?):
+            // The tally counts without COUNT, which then caps the result.
+            let uncapped = RecurrenceBounds(start: plan.bounds.start, last: plan.bounds.last, countLimit: nil)
+            let total = tally.count(from: plan.bounds.start, before: bound) { lower, upper in
+                var sink = CountingSink()
+                walk(bounds: uncapped, from: lower, before: upper, into: &sink)
+                return sink.count
+            }
+            return min(total, plan.bounds.countLimit ?? Int.max)
         case .calendar, .subDaily:
             var sink = CountingSink()
-            walk(from: plan.bounds.start, before: bound, into: &sink)
+            walk(bounds: plan.bounds, from: plan.bounds.start, before: bound, into: &sink)
             return sink.count
         }
     }
@@ -88,15 +117,17 @@ public struct RecurrenceExpander: Sendable {
             return value
         case .calendar, .subDaily:
             var sink = IndexedSink(wanted: n)
-            walk(from: plan.bounds.start, before: plan.bounds.last + 1, into: &sink)
+            walk(bounds: plan.bounds, from: plan.bounds.start, before: plan.bounds.last + 1, into: &sink)
             return sink.found
         }
     }
 
-    private func walk<Sink: OccurrenceSink>(from lower: Int64, before upper: Int64, into sink: inout Sink) {
+    private func walk<Sink: OccurrenceSink>(
+        bounds: RecurrenceBounds, from lower: Int64, before upper: Int64, into sink: inout Sink
+    ) {
         switch plan.shape {
-        case .calendar(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
-        case .subDaily(let walk): walk.walk(bounds: plan.bounds, from: lower, before: upper, into: &sink)
+        case .calendar(let walk, _): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
+        case .subDaily(let walk, _): walk.walk(bounds: bounds, from: lower, before: upper, into: &sink)
         case .empty, .uniform: break
         }
     }
@@ -111,14 +142,6 @@ private struct AppendingSink: OccurrenceSink {
     }
 }
 
-/// Counts occurrences.
-private struct CountingSink: OccurrenceSink {
-    var count = 0
-    mutating func accept(_ occurrence: Int64) -> Bool {
-        count += 1
-        return true
-    }
-}
 
 /// Finds the occurrence with a given 0-based index.
 private struct IndexedSink: OccurrenceSink {

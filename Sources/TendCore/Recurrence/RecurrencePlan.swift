@@ -8,12 +8,17 @@ struct RecurrencePlan: Sendable {
     enum Shape: Sendable {
         /// The rule can never produce an occurrence.
         case empty
-        /// Occurrences repeat with a fixed period and are found by arithmetic.
+        /// Occurrences repeat with a fixed period and are found by arithmetic: DAILY without day
+        /// filters or by plain weekdays, WEEKLY by plain weekdays, and HOURLY, MINUTELY or
+        /// SECONDLY with time filters and at most plain weekdays (their times repeat every
+        /// day or week).
         case uniform(UniformRecurrence)
-        /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period.
-        case calendar(CalendarWalk)
-        /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot.
-        case subDaily(SubDailyWalk)
+        /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period; counted by the tally when
+        /// it has one.
+        case calendar(CalendarWalk, CalendarTally?)
+        /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot; counted by the
+        /// tally when it has one.
+        case subDaily(SubDailyWalk, CalendarTally?)
     }
 
     let shape: Shape
@@ -53,6 +58,22 @@ struct RecurrencePlan: Sendable {
                 start: start.localSeconds)
             return uniform.map(Shape.uniform) ?? .empty
         }
+        if rule.frequency == .daily && dayFilter.selectsOnlyPlainWeekdays {
+            // Every INTERVAL-th day on some weekdays: the days repeat after lcm(INTERVAL, 7) days.
+            let daysPerPeriod = Int64(interval) / RecurrenceArithmetic.greatestCommonDivisor(Int64(interval), 7) * 7
+            let picked = picking(setPositions, from: times)
+            var offsets: [Int64] = []
+            for dayOffset in stride(from: Int64(0), to: daysPerPeriod, by: interval)
+            where dayFilter.plainWeekdays & (1 << Weekday(dayNumber: startDay + Int(dayOffset)).rawValue) != 0 {
+                offsets += picked.map { dayOffset * RecurrenceArithmetic.secondsPerDay + $0 }
+            }
+            let uniform = UniformRecurrence(
+                base: Int64(startDay) * RecurrenceArithmetic.secondsPerDay,
+                period: daysPerPeriod * RecurrenceArithmetic.secondsPerDay,
+                offsets: offsets,
+                start: start.localSeconds)
+            return uniform.map(Shape.uniform) ?? .empty
+        }
         if rule.frequency == .weekly && setPositions.isEmpty && dayFilter.selectsOnlyPlainWeekdays {
             var offsets: [Int64] = []
             for weekday in 0..<7 where dayFilter.plainWeekdays & (1 << weekday) != 0 {
@@ -72,7 +93,7 @@ struct RecurrencePlan: Sendable {
         case .weekly: Int64(RecurrenceArithmetic.daysPer400Years / 7)
         default: Int64(RecurrenceArithmetic.daysPer400Years)
         }
-        return .calendar(CalendarWalk(
+        let walk = CalendarWalk(
             frequency: rule.frequency,
             interval: interval,
             startDate: start.date,
@@ -80,7 +101,8 @@ struct RecurrencePlan: Sendable {
             times: times,
             setPositions: setPositions,
             dayFilter: dayFilter,
-            emptyPeriodLimit: Int(RecurrenceArithmetic.stepsPerCycle(step: Int64(interval), cycle: periodsPerCycle)) + 1))
+            emptyPeriodLimit: Int(RecurrenceArithmetic.stepsPerCycle(step: Int64(interval), cycle: periodsPerCycle)) + 1)
+        return .calendar(walk, CalendarTally(walk: walk))
     }
 
     private static func subDailyShape(rule: RecurrenceRule, start: LocalDateTime) -> Shape {
@@ -121,7 +143,12 @@ struct RecurrencePlan: Sendable {
             minutes: bits(filtersMinutes ? rule.byMinute : [], orAllOf: 60),
             seconds: bits(filtersSeconds ? rule.bySecond : [], orAllOf: 60),
             emptySpanLimit: overflow ? Int64.max : span)
-        return walk.visitsAPassingTime && !offsets.isEmpty ? .subDaily(walk) : .empty
+        guard walk.visitsAPassingTime && !offsets.isEmpty else { return .empty }
+        if !dayFilter.isRestrictive || dayFilter.selectsOnlyPlainWeekdays,
+           let uniform = walk.repeatingPattern(start: startSeconds, daysPerCycle: dayFilter.isRestrictive ? 7 : 1) {
+            return .uniform(uniform)
+        }
+        return .subDaily(walk, CalendarTally(walk: walk, start: startSeconds))
     }
 
     /// DTSTART's time of day completed by BYHOUR, BYMINUTE and BYSECOND: every combination.

@@ -16,7 +16,7 @@ struct SubDailyWalk: Sendable {
     /// The occurrences of a passing slot relative to its start, ascending, BYSETPOS applied.
     let offsets: [Int64]
     /// The day-level BY parts, or nil when there are none.
-    let dayFilter: DayFilter?
+    var dayFilter: DayFilter?
     /// BYHOUR as bits, all set when it does not filter.
     let hours: UInt32
     /// BYMINUTE as bits, all set when it does not filter.
@@ -49,8 +49,9 @@ struct SubDailyWalk: Sendable {
     /// Feeds `sink` the occurrences `v` with `lower <= v < upper` that `bounds` allow, ascending.
     func walk<Sink: OccurrenceSink>(bounds: RecurrenceBounds, from lower: Int64, before upper: Int64, into sink: inout Sink) {
         var gate = OccurrenceGate(bounds: bounds, lower: lower, upper: upper)
-        var index: Int64 = bounds.countLimit == nil && lower > firstSlot
-            ? RecurrenceArithmetic.floorDivide(lower - firstSlot, step) : 0
+        // COUNT counts from `bounds.start`: with one, the walk begins at the slot holding it.
+        let reached = bounds.countLimit == nil ? lower : bounds.start
+        var index: Int64 = reached > firstSlot ? RecurrenceArithmetic.floorDivide(reached - firstSlot, step) : 0
         var lastPassingSlot = firstSlot + index * step
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DayFilter.maskLength) { mask in
             var maskFirstDay = Int.max

@@ -1,10 +1,11 @@
 /// Occurrences that repeat with a fixed period: `base + k * period + offsets[i]` for every period
 /// `k >= 0`, leaving out the first `skippedAtStart` ones (they fall before DTSTART).
 ///
-/// DAILY rules without day-level BY parts, WEEKLY rules whose only day-level part is BYDAY
-/// without ordinals, and HOURLY/MINUTELY/SECONDLY rules without BY filters all have this shape, so
-/// counting, indexing and finding the first occurrence of a window are O(1) (O(log n) in the
-/// number of offsets) whatever the age of the rule.
+/// DAILY rules without day-level BY parts or with plain weekdays only, WEEKLY rules whose only
+/// day-level part is BYDAY without ordinals, and HOURLY/MINUTELY/SECONDLY rules without BY
+/// filters, or with time filters and at most plain weekdays, all have this shape, so counting,
+/// indexing and finding the first occurrence of a window are O(1) (O(log n) in the number of
+/// offsets) whatever the age of the rule.
 struct UniformRecurrence: Sendable {
     /// Local seconds at which period 0 begins.
     let base: Int64

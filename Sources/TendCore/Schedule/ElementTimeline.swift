@@ -1,5 +1,8 @@
 /// The occurrences of one schedule element as instants in a zone: expansion of a window and
 /// counting before an instant, both without walking from the element's start.
+///
+/// Extra (RDATE) and exception (EXDATE) dates are judged against the repetition once, when the
+/// timeline is made; counting them before a bound is then two binary searches.
 struct ElementTimeline: Sendable {
     let element: ScheduleElement
     let zone: ZoneRules
@@ -10,6 +13,10 @@ struct ElementTimeline: Sendable {
     private let startLocal: Int64
     private let exceptions: [Int64]
     private let extras: [Int64]
+    /// The extra dates the repetition does not produce itself: each adds one occurrence. Sorted.
+    private let addedTimes: [Int64]
+    /// The exception dates that remove an occurrence (of the repetition or an extra date). Sorted.
+    private let removedTimes: [Int64]
 
     /// Margin around a window, in local seconds, that covers any zone offset and DST shift.
     private static let margin: Int64 = 2 * 86_400
@@ -29,8 +36,14 @@ struct ElementTimeline: Sendable {
             expander = nil
         }
         // Each once: a date given twice is still one time added or taken away.
-        exceptions = Array(Set(element.exceptionDates.map(\.localSeconds))).sorted()
-        extras = Array(Set(element.extraDates.map(\.localSeconds))).sorted()
+        let removed = Array(Set(element.exceptionDates.map(\.localSeconds))).sorted()
+        let added = Array(Set(element.extraDates.map(\.localSeconds))).sorted()
+        let (repetition, start, rule) = (element.repetition, startLocal, expander)
+        func isRepetitionTime(_ t: Int64) -> Bool { Self.isRepetitionTime(t, of: repetition, start: start, rule: rule) }
+        exceptions = removed
+        extras = added
+        addedTimes = added.filter { !isRepetitionTime($0) }
+        removedTimes = removed.filter { isRepetitionTime($0) || Self.contains($0, in: added) }
     }
 
     /// Appends the start instants in `[from, to)`, ascending.
@@ -115,35 +128,43 @@ struct ElementTimeline: Sendable {
     /// How many nominal local times come before `bound`.
     private func nominalCount(before bound: Int64) -> Int {
         let bound = min(bound, localEnd)
-        var total: Int
+        let total: Int
         switch element.repetition {
         case .once: total = startLocal < bound ? 1 : 0
         case .rule: total = expander!.count(before: bound)
         case .elapsed: preconditionFailure("elapsed elements are handled in instants")
         }
-        if extras.isEmpty && exceptions.isEmpty { return total }
-        for t in extras where t < bound && !isRepetitionTime(t) { total += 1 }
-        for t in exceptions where t < bound && (isRepetitionTime(t) || extras.contains(t)) { total -= 1 }
-        return total
+        return total + Self.countBefore(bound, in: addedTimes) - Self.countBefore(bound, in: removedTimes)
     }
 
-    private func isException(_ t: Int64) -> Bool {
+    private func isException(_ t: Int64) -> Bool { Self.contains(t, in: exceptions) }
+
+    /// How many of the ascending `values` are smaller than `bound`.
+    private static func countBefore(_ bound: Int64, in values: [Int64]) -> Int {
         var low = 0
-        var high = exceptions.count
+        var high = values.count
         while low < high {
             let mid = (low + high) / 2
-            if exceptions[mid] < t { low = mid + 1 } else { high = mid }
+            if values[mid] < bound { low = mid + 1 } else { high = mid }
         }
-        return low < exceptions.count && exceptions[low] == t
+        return low
+    }
+
+    /// Whether the ascending `values` hold `t`.
+    private static func contains(_ t: Int64, in values: [Int64]) -> Bool {
+        let index = countBefore(t, in: values)
+        return index < values.count && values[index] == t
     }
 
     /// Whether the repetition itself (without extra or exception dates) produces `t`.
-    private func isRepetitionTime(_ t: Int64) -> Bool {
-        switch element.repetition {
-        case .once: return t == startLocal
+    private static func isRepetitionTime(
+        _ t: Int64, of repetition: ScheduleElement.Repetition, start: Int64, rule: RecurrenceExpander?
+    ) -> Bool {
+        switch repetition {
+        case .once: return t == start
         case .rule:
             var probe: [Int64] = []
-            expander!.expand(from: t, to: t + 1, into: &probe)
+            rule!.expand(from: t, to: t + 1, into: &probe)
             return !probe.isEmpty
         case .elapsed: return false
         }

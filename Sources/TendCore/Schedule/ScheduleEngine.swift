@@ -1,8 +1,12 @@
 /// Expands a schedule into occurrences in a zone.
 ///
 /// Every query jumps to its window arithmetically, so its cost follows the occurrences it
-/// returns, not the age of the schedule. Indices count from the schedule's start over all
-/// elements, ordered by start instant, ties broken by element order.
+/// returns, not the age of the schedule: the number of occurrences before the window, which
+/// numbers them, is counted per element by `RecurrenceExpander.count(before:)` (arithmetic for
+/// every shape the schedule language writes; see its cost notes), plus two binary searches for
+/// extra and exception dates, plus the conversion of the two days around the window's start.
+/// `occurrences(startingAtOrAfter:limit:)` counts once per widening step. Indices count from the
+/// schedule's start over all elements, ordered by start instant, ties broken by element order.
 public struct ScheduleEngine: Sendable {
     public let schedule: Schedule
     public let zone: ZoneRules
@@ -26,8 +30,12 @@ public struct ScheduleEngine: Sendable {
     /// Appends every occurrence that starts in `[from, to)`, in index order.
     public func appendOccurrences(from: Instant, to: Instant, into result: inout [Occurrence]) {
         guard from < to else { return }
-        var base = 0
-        for timeline in timelines { base += timeline.count(before: from.seconds) }
+        appendOccurrences(from: from, to: to, numberedFrom: count(before: from), into: &result)
+    }
+
+    /// Appends every occurrence that starts in `[from, to)`, in index order, the first numbered
+    /// `base` (the number of occurrences before `from`, which the caller knows).
+    private func appendOccurrences(from: Instant, to: Instant, numberedFrom base: Int, into result: inout [Occurrence]) {
         var starts: [Int64] = []
         if timelines.count == 1 {
             timelines[0].instants(from: from.seconds, to: to.seconds, into: &starts)
@@ -63,12 +71,15 @@ public struct ScheduleEngine: Sendable {
         var span: Int64 = 86_400
         let horizon = LocalDateTime(date: CivilDate(year: CivilDate.maximumYear, month: 12, day: 31)!).localSeconds
         let finalCount = totalCount
+        // Each step counts once: the count before its end numbers the next step.
+        var base = count(before: instant)
         while result.count < limit && from < horizon {
             let to = min(from + span, horizon)
-            appendOccurrences(from: Instant(seconds: from), to: Instant(seconds: to), into: &result)
+            appendOccurrences(from: Instant(seconds: from), to: Instant(seconds: to), numberedFrom: base, into: &result)
             from = to
             if span < 400 * 366 * 86_400 { span *= 4 }
-            if let finalCount, count(before: Instant(seconds: from)) >= finalCount { break }
+            base = count(before: Instant(seconds: from))
+            if let finalCount, base >= finalCount { break }
         }
         return Array(result.prefix(limit))
     }

@@ -7,6 +7,12 @@ struct DatabaseFile {
     let directory: String
     /// The header of a file that had content; nil for a new or empty file.
     let header: DatabaseHeader?
+    /// The permission bits of a file that existed, and whether this process's user owns it;
+    /// nil for a file this store created (0600).
+    private let existingPermissions: (bits: UInt32, isOwned: Bool)?
+
+    /// The mode of a database and its companions: owner-only, for health data.
+    static let ownerOnly: UInt32 = 0o600
 
     /// Whether there was anything to check: content in the file or a write-ahead log beside it.
     var hasContent: Bool { header != nil || FileSystem.exists(path + "-wal") }
@@ -25,13 +31,36 @@ struct DatabaseFile {
 
     /// Checks `path`: its directory must exist (or is created 0700 with any missing parents when
     /// `createMissingDirectories`), a missing file is created empty with mode 0600, and an
-    /// existing one must start with SQLite's header.
+    /// existing one must have one name only (SQLite keeps a log per name) and start with
+    /// SQLite's header.
     init(path: String, createMissingDirectories: Bool) throws(StoreError) {
         guard !path.isEmpty, !path.hasSuffix("/") else { throw .notAFile(path: path) }
         self.path = path
         directory = FileSystem.directory(of: path)
         try Self.ensureDirectory(directory, of: path, creatingIfMissing: createMissingDirectories)
-        header = try Self.readHeader(of: path, in: directory)
+        let kind = FileSystem.kind(of: path)
+        if case .regularFile(_, let links, let bits, let isOwned) = kind {
+            guard links == 1 else { throw .hardLinked(path: path, links: links) }
+            existingPermissions = (bits, isOwned)
+        } else {
+            existingPermissions = nil
+        }
+        header = try Self.readHeader(of: path, kind: kind, in: directory)
+    }
+
+    /// Makes a database that others may read owner-only, with its `-wal` and `-shm` (SQLite
+    /// gives new companions the database's mode): the notice to tell the user, or nil when the
+    /// file was private already or belongs to another user (whose choice it stays).
+    func tightenPermissions() -> StoreNotice? {
+        guard let (bits, isOwned) = existingPermissions, isOwned, bits & 0o077 != 0 else { return nil }
+        for file in [path, path + "-wal", path + "-shm"] where file == path || FileSystem.exists(file) {
+            do {
+                try FileSystem.setPermissions(file, to: Self.ownerOnly)
+            } catch {
+                return nil
+            }
+        }
+        return .madePrivate(path: path, previousMode: Int(bits))
     }
 
     /// Refuses a directory or file that cannot be written: SQLite would otherwise open the file
@@ -49,9 +78,9 @@ struct DatabaseFile {
         switch FileSystem.kind(of: directory) {
         case .directory:
             return
-        case .missing where creatingIfMissing:
+        case .missing where creatingIfMissing, .danglingSymbolicLink where creatingIfMissing:
             try createDirectoryChain(directory, for: path)
-        case .missing:
+        case .missing, .danglingSymbolicLink:
             throw .directoryMissing(path: path, directory: directory)
         case .unreadable(let reason):
             throw .directoryUnreadable(path: path, directory: directory, reason: reason)
@@ -83,20 +112,22 @@ struct DatabaseFile {
     }
 
     /// Creates a missing file with mode 0600 and reads the header of an existing one.
-    private static func readHeader(of path: String, in directory: String) throws(StoreError) -> DatabaseHeader? {
-        switch FileSystem.kind(of: path) {
+    private static func readHeader(
+        of path: String, kind: FileSystem.Kind, in directory: String
+    ) throws(StoreError) -> DatabaseHeader? {
+        switch kind {
         case .missing:
             guard FileSystem.isWritable(directory) else {
                 throw .directoryNotWritable(path: path, directory: directory)
             }
             do {
-                try FileSystem.createFile(path, mode: 0o600)
+                try FileSystem.createFile(path, mode: ownerOnly)
             } catch {
                 if error.isPermissionProblem { throw .directoryNotWritable(path: path, directory: directory) }
                 throw .cannotOpen(path: path, reason: error.description)
             }
             return nil
-        case .regularFile(let size) where size == 0:
+        case .regularFile(let size, _, _, _) where size == 0:
             return nil
         case .regularFile:
             let bytes: [UInt8]
@@ -110,6 +141,8 @@ struct DatabaseFile {
             return header
         case .directory, .other:
             throw .notAFile(path: path)
+        case .danglingSymbolicLink:
+            throw .danglingSymbolicLink(path: path)
         case .underNonDirectory:
             throw .notADirectory(path: path, directory: directory)
         case .unreadable(let reason):

@@ -29,8 +29,6 @@ final class SQLiteConnection {
         sqlite3_busy_timeout(handle, milliseconds)
     }
 
-    /// Whether SQLite opened the main database read-only (it falls back to that silently when
-    /// the file cannot be written).
     /// Keeps the write-ahead log file when the last connection closes (or, with `false`, lets
     /// SQLite delete it as usual), so that short-lived tend processes do not create and delete
     /// it on every run.
@@ -39,6 +37,22 @@ final class SQLiteConnection {
         sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &on)
     }
 
+    /// Copies every page of the write-ahead log into the database and truncates the log to
+    /// zero bytes (`SQLITE_CHECKPOINT_TRUNCATE`), without waiting for other connections: when
+    /// one is reading or writing, SQLite copies what it can and the log stays as it is, to be
+    /// reset by a later writer. Whether the log was emptied.
+    @discardableResult
+    func checkpointAndTruncateLog(busyTimeoutMilliseconds: Int32) -> Bool {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        var logFrames: Int32 = 0
+        var copiedFrames: Int32 = 0
+        let code = sqlite3_wal_checkpoint_v2(handle, "main", SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &copiedFrames)
+        return code == SQLITE_OK
+    }
+
+    /// Whether SQLite opened the main database read-only (it falls back to that silently when
+    /// the file cannot be written).
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// Whether a transaction is open.

@@ -8,14 +8,18 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public let message: String
     /// The SQL that failed, when the failure came from a statement.
     public let sql: String?
+    /// The `errno` of the system call that failed, for the I/O and open errors SQLite records
+    /// it for (`sqlite3_system_errno`); 0 when there was none.
+    public let systemErrno: Int32
 
     /// The primary result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT`, …).
     public var resultCode: Int32 { extendedCode & 0xFF }
 
-    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+    public init(extendedCode: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
+        self.systemErrno = systemErrno
     }
 
     /// The error the connection `handle` last reported, for `sql`.
@@ -23,7 +27,8 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         self.init(
             extendedCode: sqlite3_extended_errcode(handle),
             message: String(cString: sqlite3_errmsg(handle)),
-            sql: sql
+            sql: sql,
+            systemErrno: sqlite3_system_errno(handle)
         )
     }
 

@@ -1,24 +1,41 @@
 import CSQLite
+import Glibc
 
 /// The tend database: one SQLite file holding tasks, their schedule versions, outcomes, log
 /// entries, notification records and contacts.
 ///
-/// Opening checks the file before SQLite writes anything to it: a file that is not SQLite, an
-/// SQLite database of another program and one migrated by a newer tend are refused and left
-/// byte-for-byte untouched; so is a damaged one, found by `PRAGMA quick_check` before the first
-/// write through this store (and before any migration). Commands that only read never pay for
-/// that check, which reads every page.
+/// Opening checks the file before SQLite writes anything to it: a file that is not SQLite, one
+/// with several names (hard links), an SQLite database of another program and one migrated by
+/// a newer tend are refused and left byte-for-byte untouched; so is a damaged one. The whole
+/// file is checked (`PRAGMA quick_check`, which reads every page) only where that buys
+/// something: before a migration, and when tend has not seen the database closed cleanly (its
+/// `-wal` is missing, or has content that no connection has open: see `WriteAheadLogState`);
+/// `checkIntegrity()` checks on request. The everyday commands never pay in proportion to
+/// the file.
 ///
-/// Every write runs in one `BEGIN IMMEDIATE` transaction that rolls back when its body throws;
-/// another process holding the write lock is waited for, so concurrent tend processes never see
-/// "database is locked".
+/// A database closed cleanly is opened read-only, with its `-shm` read-only too, so that a
+/// command that only reads writes and syncs nothing. The first write opens it for writing.
+/// Every write runs in one `BEGIN IMMEDIATE` transaction that rolls back when its body throws,
+/// and is on disk when `write` returns (`synchronous = FULL`: the log is synced at each
+/// commit); another process holding the write lock is waited for, so concurrent tend processes
+/// never see "database is locked". When a store that wrote goes away, it copies the log into
+/// the database and truncates it to zero bytes, unless another connection is busy with it
+/// then; SQLite resets a log that was wholly copied, keeping at most `journalSizeLimitBytes`.
 ///
-/// A store is used from one thread at a time.
+/// A store is used from one thread at a time. Two stores of one database in one process share
+/// SQLite's view of its `-shm`: open the one that writes first.
 public final class CareStore {
     /// The database file, as given to `init`.
     public let path: String
-    private let connection: SQLiteConnection
-    private var integrityVerified: Bool
+    /// What opening did on its own that the user should hear about, once.
+    public let notices: [StoreNotice]
+    /// The connection that reads without writing anything, until the store first writes.
+    private var reader: SQLiteConnection?
+    /// The connection that reads and writes: opened by the first write, or at once when
+    /// opening itself must write (a new file, a migration, a log to recover).
+    private var writer: SQLiteConnection?
+    /// Whether the log should be copied into the database and emptied when the store goes.
+    private var leavesLogToCheckpoint = false
 
     /// How long one attempt to take a lock waits for other connections.
     static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -26,8 +43,12 @@ public final class CareStore {
     static let journalModeRetryMilliseconds: Int32 = 10
     /// How many times `BEGIN IMMEDIATE` is tried before the store gives up.
     static let writeAttempts = 4
-    /// The longest a write waits for other processes, in seconds.
-    static var longestWaitSeconds: Int { Int(busyTimeoutMilliseconds) / 1000 * writeAttempts }
+    /// How long one attempt to take a lock waits, in seconds.
+    static var busyTimeoutSeconds: Int { Int(busyTimeoutMilliseconds) / 1000 }
+    /// `PRAGMA journal_size_limit`: what SQLite keeps of a log it resets after a whole
+    /// checkpoint. Between two resets the log grows by what is committed, and SQLite
+    /// checkpoints on its own once it passes 1,000 pages (4 MiB).
+    static let journalSizeLimitBytes = 1 << 20
 
     /// The schema version this build creates and understands.
     public static var schemaVersion: Int { Migrations.latestVersion }
@@ -42,7 +63,8 @@ public final class CareStore {
     }
 
     /// Opens the database at `path`, creating the file (mode 0600) when it is missing and
-    /// migrating it to the current schema.
+    /// migrating it to the current schema. An existing database that others could read is made
+    /// owner-only, and `notices` says so.
     ///
     /// - Parameter createMissingDirectories: create the file's directory and any missing
     ///   parents with mode 0700, like `mkdir -p`. Pass true for the default path only: a
@@ -50,68 +72,143 @@ public final class CareStore {
     public init(path: String, createMissingDirectories: Bool = false) throws(StoreError) {
         let file = try DatabaseFile(path: path, createMissingDirectories: createMissingDirectories)
         self.path = path
-        integrityVerified = !file.hasContent
-        if let header = file.header, !FileSystem.exists(path + "-wal") {
-            // No other connection is open, so an immutable read-only connection sees the whole
-            // database without creating -wal or -shm files beside it.
-            let inspector = try Self.connect(to: path, flags: SQLITE_OPEN_READONLY, query: "immutable=1")
-            let inspection = try DatabaseInspection(of: inspector, path: path)
-            if inspection.needsMigration || !header.usesWriteAheadLog {
+        let log = WriteAheadLogState(ofDatabaseAt: path)
+        var integrityChecked = !file.hasContent
+        if let header = file.header {
+            if header.usesWriteAheadLog, log.allowsReadOnlyOpening,
+               let reader = try Self.openReaderIfCurrent(path: path) {
+                try file.checkWritable()
+                self.reader = reader
+                notices = [file.tightenPermissions()].compactMap { $0 }
+                return
+            }
+            if log.needsIntegrityCheck {
+                // Nothing is written through this connection: without a log it reads the file
+                // alone (`immutable`), with one it reads it as SQLite would recover it, and as
+                // it is read-only it copies nothing back when it closes.
+                let inspector = try Self.connect(
+                    to: path, flags: SQLITE_OPEN_READONLY, query: log == .absent ? "immutable=1" : "mode=ro"
+                )
+                _ = try DatabaseInspection(of: inspector, path: path)
                 try DatabaseInspection.verifyIntegrity(of: inspector, path: path)
-                integrityVerified = true
+                integrityChecked = true
+                leavesLogToCheckpoint = log == .leftOver
             }
         }
         try file.checkWritable()
-        connection = try Self.connect(to: path, flags: SQLITE_OPEN_READWRITE, query: "mode=rw")
-        guard !connection.isReadOnly else { throw .fileNotWritable(path: path) }
-        connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-        let needsMigration = try DatabaseInspection(of: connection, path: path).needsMigration
-        if needsMigration { try verifyIntegrity() }
-        try configure()
-        if needsMigration { try migrate() }
+        let writer = try Self.openWriter(path: path)
+        let needsMigration = try DatabaseInspection(of: writer, path: path).needsMigration
+        if needsMigration && !integrityChecked {
+            do {
+                try DatabaseInspection.verifyIntegrity(of: writer, path: path)
+            } catch {
+                // Leave nothing beside a damaged file: the log goes when the connection closes.
+                writer.persistWriteAheadLog(false)
+                throw error
+            }
+        }
+        try Self.configure(writer, path: path)
+        if needsMigration {
+            try Self.migrate(writer, path: path)
+            leavesLogToCheckpoint = true
+        }
+        self.writer = writer
+        notices = [file.tightenPermissions()].compactMap { $0 }
+    }
+
+    /// Copies the log into the database and empties it, when this store wrote (a migration
+    /// too, or it recovered a log left over) and no other connection is busy with it.
+    deinit {
+        guard leavesLogToCheckpoint, let writer else { return }
+        writer.checkpointAndTruncateLog(busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
     }
 
     /// Runs `body` in a read (deferred) transaction: it sees one consistent state of the
     /// database even while other processes write. The transaction is valid only inside `body`.
     public func read<T>(_ body: (ReadTransaction) throws -> T) throws -> T {
+        let connection = try readingConnection()
+        let started = Self.monotonicSeconds()
         do { try connection.execute("BEGIN DEFERRED") } catch { throw StoreError.from(error, path: path) }
-        return try commitOrRollback { try body(ReadTransaction(connection: connection, path: path)) }
+        return try commitOrRollback(on: connection, since: started, reading: true) {
+            try body(ReadTransaction(connection: connection, path: path))
+        }
     }
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction and commits it, or rolls it back and
-    /// rethrows when `body` throws: a write is wholly there or wholly absent. The transaction is
-    /// valid only inside `body`.
+    /// rethrows when `body` throws: a write is wholly there or wholly absent, and on disk when
+    /// this returns. The transaction is valid only inside `body`.
     @discardableResult
     public func write<T>(_ body: (Transaction) throws -> T) throws -> T {
-        try verifyIntegrity()
-        try beginImmediate()
-        return try commitOrRollback { try body(Transaction(connection: connection, path: path)) }
+        let connection = try writingConnection()
+        let started = Self.monotonicSeconds()
+        try beginImmediate(on: connection, since: started)
+        leavesLogToCheckpoint = true
+        return try commitOrRollback(on: connection, since: started, reading: false) {
+            try body(Transaction(connection: connection, path: path))
+        }
     }
 
-    /// Checks every page with `PRAGMA quick_check` (once per store; `write` does it before the
-    /// first write) and throws `StoreError.damaged` naming the first problem.
-    public func verifyIntegrity() throws(StoreError) {
-        guard !integrityVerified else { return }
-        do {
-            try DatabaseInspection.verifyIntegrity(of: connection, path: path)
-        } catch {
-            // Leave nothing beside a damaged file: the log goes when the connection closes.
-            connection.persistWriteAheadLog(false)
-            throw error
-        }
-        integrityVerified = true
+    /// Checks every page with `PRAGMA quick_check`, which reads the whole file (tens of
+    /// milliseconds at a few megabytes, seconds at hundreds), and throws `StoreError.damaged`
+    /// naming the first problem. For `tend check` and a daemon's start; opening already
+    /// checks where it must.
+    public func checkIntegrity() throws(StoreError) {
+        try DatabaseInspection.verifyIntegrity(of: readingConnection(), path: path)
     }
 
     /// SQLite's `PRAGMA data_version`: it changes whenever another connection (in this process
     /// or another) commits a change to the database, so a long-running reader can tell when to
-    /// read again.
+    /// read again. It is read on the connection that writes (opened now if need be), so that
+    /// the store's own writes never change it.
     public func dataVersion() throws(StoreError) -> Int64 {
+        let connection = try writingConnection()
         do { return try connection.integer("PRAGMA data_version") } catch { throw StoreError.from(error, path: path) }
     }
 
     /// The write-ahead log beside the database. Commits change this file, not the database
     /// file itself, so a file watcher waiting for changes should watch both.
     public var writeAheadLogPath: String { path + "-wal" }
+
+    /// The connection reads go through: the read-only one until the store writes.
+    private func readingConnection() throws(StoreError) -> SQLiteConnection {
+        if let connection = writer ?? reader { return connection }
+        return try writingConnection()
+    }
+
+    /// The connection writes go through, opened on first use. The read-only connection closes
+    /// first: SQLite shares one view of the `-shm` among a process's connections, and the
+    /// reader's is read-only.
+    private func writingConnection() throws(StoreError) -> SQLiteConnection {
+        if let writer { return writer }
+        reader = nil
+        let connection = try Self.openWriter(path: path)
+        try Self.configure(connection, path: path)
+        writer = connection
+        return connection
+    }
+
+    /// A connection that reads the database at `path` and writes nothing, not even to its
+    /// `-shm` (`readonly_shm`), when its schema is current; nil when the database needs a
+    /// migration or cannot be opened that way (its companions went away meanwhile).
+    private static func openReaderIfCurrent(path: String) throws(StoreError) -> SQLiteConnection? {
+        let reader = try connect(to: path, flags: SQLITE_OPEN_READONLY, query: "mode=ro&readonly_shm=1")
+        reader.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        let inspection: DatabaseInspection
+        do {
+            inspection = try DatabaseInspection(of: reader, path: path)
+        } catch .cannotOpen {
+            return nil
+        }
+        return inspection.needsMigration ? nil : reader
+    }
+
+    /// A read-write connection to `path`, refused when SQLite could open it read-only only.
+    private static func openWriter(path: String) throws(StoreError) -> SQLiteConnection {
+        let writer = try connect(to: path, flags: SQLITE_OPEN_READWRITE, query: "mode=rw")
+        guard !writer.isReadOnly else { throw .fileNotWritable(path: path) }
+        writer.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        return writer
+    }
 
     /// Opens `path` through an SQLite URI so that no character of the path is misread.
     private static func connect(to path: String, flags: Int32, query: String) throws(StoreError) -> SQLiteConnection {
@@ -135,9 +232,10 @@ public final class CareStore {
         return encoded + "?" + query
     }
 
-    /// Write-ahead logging (checked: SQLite answers with the mode it is in), normal syncing
-    /// (safe with WAL: a crash loses at most the last commits, never consistency), foreign keys.
-    private func configure() throws(StoreError) {
+    /// Write-ahead logging (checked: SQLite answers with the mode it is in), kept between runs;
+    /// full syncing (the log is synced at every commit, so a write that returned survives a
+    /// power cut); a bounded log; foreign keys.
+    private static func configure(_ connection: SQLiteConnection, path: String) throws(StoreError) {
         var journalMode = ""
         do {
             // Switching a new file to WAL needs it alone for a moment, and when other new
@@ -148,12 +246,15 @@ public final class CareStore {
                 do {
                     journalMode = try connection.text("PRAGMA journal_mode = WAL") ?? ""
                     break
-                } catch where error.resultCode == SQLITE_BUSY && waited < Self.busyTimeoutMilliseconds {
-                    sqlite3_sleep(Self.journalModeRetryMilliseconds)
-                    waited += Self.journalModeRetryMilliseconds
+                } catch where error.resultCode == SQLITE_BUSY && waited < busyTimeoutMilliseconds {
+                    sqlite3_sleep(journalModeRetryMilliseconds)
+                    waited += journalModeRetryMilliseconds
                 }
             }
-            try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+            try connection.execute("""
+                PRAGMA synchronous = FULL; PRAGMA journal_size_limit = \(journalSizeLimitBytes);
+                PRAGMA foreign_keys = ON
+                """)
         } catch {
             throw StoreError.from(error, path: path)
         }
@@ -162,55 +263,76 @@ public final class CareStore {
     }
 
     /// Applies the pending migrations in one write transaction.
-    private func migrate() throws(StoreError) {
-        try beginImmediate()
+    private static func migrate(_ connection: SQLiteConnection, path: String) throws(StoreError) {
+        try beginImmediate(on: connection, path: path, since: monotonicSeconds())
         do {
             try Migrations.migrate(connection, path: path)
         } catch {
-            rollBack()
+            rollBack(connection)
             throw error
         }
         do {
             try connection.execute("COMMIT")
         } catch {
-            rollBack()
+            rollBack(connection)
             throw StoreError.from(error, path: path)
         }
     }
 
+    private func beginImmediate(on connection: SQLiteConnection, since started: Double) throws(StoreError) {
+        try Self.beginImmediate(on: connection, path: path, since: started)
+    }
+
     /// Takes the write lock, trying again when another process kept it for a whole busy
-    /// timeout.
-    private func beginImmediate() throws(StoreError) {
+    /// timeout; a failure says how long it waited since `started`.
+    private static func beginImmediate(on connection: SQLiteConnection, path: String, since started: Double) throws(StoreError) {
         var attempt = 1
         while true {
             do {
                 try connection.execute("BEGIN IMMEDIATE")
                 return
-            } catch where error.resultCode == SQLITE_BUSY && attempt < Self.writeAttempts {
+            } catch where error.resultCode == SQLITE_BUSY && attempt < writeAttempts {
                 attempt += 1
             } catch {
-                throw StoreError.from(error, path: path)
+                throw StoreError.from(error, path: path, waitedSeconds: secondsWaited(since: started))
             }
         }
     }
 
-    /// Runs `body` in the transaction just begun and commits; rolls back and throws the first
-    /// error when anything fails. SQLite errors become store errors that name the file.
-    private func commitOrRollback<T>(_ body: () throws -> T) throws -> T {
+    /// Runs `body` in the transaction just begun on `connection` and commits; rolls back and
+    /// throws the first error when anything fails. SQLite errors become store errors that name
+    /// the file and, for a lock, how long was waited since `started`.
+    private func commitOrRollback<T>(
+        on connection: SQLiteConnection, since started: Double, reading: Bool, _ body: () throws -> T
+    ) throws -> T {
         do {
             let result = try body()
             try connection.execute("COMMIT")
             return result
         } catch {
-            rollBack()
-            if let error = error as? SQLiteError { throw StoreError.from(error, path: path) }
+            Self.rollBack(connection)
+            if let error = error as? SQLiteError {
+                throw StoreError.from(error, path: path, waitedSeconds: Self.secondsWaited(since: started), reading: reading)
+            }
             throw error
         }
     }
 
     /// Rolls back the open transaction, if SQLite has not already done so after the error.
-    private func rollBack() {
+    private static func rollBack(_ connection: SQLiteConnection) {
         guard connection.isInTransaction else { return }
         try? connection.execute("ROLLBACK")
+    }
+
+    /// Whole seconds since `started` on the monotonic clock, for messages about waiting.
+    private static func secondsWaited(since started: Double) -> Int {
+        Int((monotonicSeconds() - started).rounded())
+    }
+
+    /// The monotonic clock, in seconds.
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 import TendCore
 
 /// What went wrong in the store, as data: the file, the ids, the codes and SQLite's own error, as
@@ -40,6 +41,16 @@ public enum StoreError: Error, Hashable, Sendable {
     case cannotOpen(path: String, reason: String)
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
+    /// The database file has more than one name (hard links): SQLite would keep a separate
+    /// log for each name and lose records.
+    case hardLinked(path: String, links: Int)
+    /// The path is a symbolic link to a file that does not exist.
+    case danglingSymbolicLink(path: String)
+    /// Another process kept the database locked while this one waited to read it.
+    case busyReading(path: String, seconds: Int)
+    /// The system failed an operation on the database or its companions (`errno`), which
+    /// SQLite reported as its extended result code `extendedCode`.
+    case systemFailure(path: String, errno: Int32, extendedCode: Int32)
 
     /// No task has this id.
     case taskNotFound(id: String)
@@ -59,19 +70,28 @@ public enum StoreError: Error, Hashable, Sendable {
     case notificationNotFound(OccurrenceKey)
 
     /// The store error that `error` means, which SQLite raised while working on the database at
-    /// `path`.
-    static func from(_ error: SQLiteError, path: String) -> StoreError {
+    /// `path`, after waiting `waitedSeconds` for other processes' locks (while
+    /// `reading`, or to write). The system's `errno` names the cause where SQLite records one:
+    /// a full disk is a full disk whichever file was growing.
+    static func from(
+        _ error: SQLiteError, path: String, waitedSeconds: Int = CareStore.busyTimeoutSeconds, reading: Bool = false
+    ) -> StoreError {
+        if [ENOSPC, EDQUOT].contains(error.systemErrno) { return .diskFull(path: path) }
         switch error.resultCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             return .damaged(path: path, evidence: .reportedBySQLite(message: error.message))
         case SQLITE_BUSY, SQLITE_LOCKED:
-            return .busy(path: path, seconds: CareStore.longestWaitSeconds)
+            return reading ? .busyReading(path: path, seconds: waitedSeconds) : .busy(path: path, seconds: waitedSeconds)
         case SQLITE_READONLY:
             return .fileNotWritable(path: path)
         case SQLITE_FULL:
             return .diskFull(path: path)
+        case SQLITE_CANTOPEN where ![0, ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM, EROFS].contains(error.systemErrno):
+            return .systemFailure(path: path, errno: error.systemErrno, extendedCode: error.extendedCode)
         case SQLITE_CANTOPEN:
             return .cannotOpen(path: path, reason: error.message)
+        case SQLITE_IOERR where error.systemErrno != 0:
+            return .systemFailure(path: path, errno: error.systemErrno, extendedCode: error.extendedCode)
         default:
             return .sqlite(path: path, error)
         }

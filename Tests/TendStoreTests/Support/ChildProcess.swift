@@ -28,8 +28,11 @@ struct ChildProcess {
     let directory: String
 
     /// Starts a child playing `role`, with a directory of its own named `name` inside
-    /// `parent`. With a `gate`, the child waits for `Gate.open` before playing.
-    static func start(_ role: ChildRole, name: String, in parent: TemporaryDirectory, gate: Gate? = nil) throws -> ChildProcess {
+    /// `parent`. With a `gate`, the child waits for `Gate.open` before playing. With a
+    /// `tracer` (a command such as `strace -o FILE`), the child runs under it.
+    static func start(
+        _ role: ChildRole, name: String, in parent: TemporaryDirectory, gate: Gate? = nil, tracer: [String] = []
+    ) throws -> ChildProcess {
         let directory = parent.file("child-" + name)
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: directory)
@@ -38,8 +41,8 @@ struct ChildProcess {
         environment[directoryVariable] = directory
         environment[gateVariable] = gate?.path
         let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let arguments = [executable, "--testing-library", "swift-testing", "--filter", "ChildProcessEntry"]
-        let pid = try spawn(executable, arguments: arguments, environment: environment, output: directory + "/log")
+        let arguments = tracer + [executable, "--testing-library", "swift-testing", "--filter", "ChildProcessEntry"]
+        let pid = try spawn(arguments[0], arguments: arguments, environment: environment, output: directory + "/log")
         return ChildProcess(pid: pid, directory: directory)
     }
 

@@ -16,6 +16,10 @@ enum ChildRole: Codable {
     /// Claims the first reminder of `count` occurrences of `ibuprofen`, logging one entry per
     /// reminder it won.
     case claimNotifications(path: String, name: String, count: Int)
+    /// Records one log entry and leaves the marker `written` as soon as the write returned.
+    case writeOneEntry(path: String)
+    /// Opens the database and reads its tasks, as a reading command does.
+    case readTasks(path: String)
     /// Writes `rows` log entries in one transaction, leaving the marker `started` after the
     /// first thousand and `committed` after the commit, then lingers to be killed.
     case writeThenLinger(path: String, rows: Int)
@@ -62,6 +66,12 @@ enum ChildRole: Codable {
                     }
                 }
             }
+        case .writeOneEntry(let path):
+            let store = try CareStore(path: path)
+            try store.write { try $0.addLogEntry(taskID: "ibuprofen", at: Fixtures.march1, recordedAt: Fixtures.march1) }
+            try context.mark("written")
+        case .readTasks(let path):
+            _ = try CareStore(path: path).read { try $0.tasks() }
         case .writeThenLinger(let path, let rows):
             let store = try CareStore(path: path)
             try store.write { transaction in

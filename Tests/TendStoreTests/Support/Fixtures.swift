@@ -43,6 +43,19 @@ extension Fixtures {
         try connection.execute(sql)
     }
 
+    /// A new store at `path` with `ibuprofen` and 600 log entries of 50 bytes of text, about 30
+    /// pages of `log_entries`, closed as tend closes it.
+    static func storeFillingPages(at path: String) throws {
+        try store(at: path).write { transaction in
+            for minute in 0..<600 {
+                try transaction.addLogEntry(
+                    taskID: "ibuprofen", at: march1.adding(seconds: Int64(minute) * 60),
+                    value: .text(String(repeating: "pain ", count: 10)), recordedAt: march1
+                )
+            }
+        }
+    }
+
     /// Writes deterministic garbage over whole pages (4096 bytes each, page 1 first) of the file.
     static func overwritePages(_ pages: ClosedRange<Int>, of path: String) throws {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
