@@ -7,8 +7,9 @@ public enum ExitStatus: Int32, Sendable {
     /// The command line was wrong: an unknown option, a missing argument, an invalid value
     /// (`EX_USAGE` from sysexits.h).
     case usageError = 64
-    /// The input data was wrong: a file that is not the program's, or is damaged
-    /// (`EX_DATAERR`).
+    /// The input data was wrong (`EX_DATAERR`): a file that is not the program's or is damaged,
+    /// or a record that breaks a rule of the data, such as a dose the plan's safety rules
+    /// refuse; nothing changed.
     case dataError = 65
     /// An input file does not exist or cannot be read (`EX_NOINPUT`).
     case noInput = 66

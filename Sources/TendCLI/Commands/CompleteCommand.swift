@@ -7,10 +7,9 @@ import TendStore
 /// `tend __complete task-ids -- WORDS…`: the task ids for shell completion, one per line with
 /// the title after a tab. WORDS are the words typed so far after `tend`, as the shell has them:
 /// a `--db` among them chooses the database, as it will when the line runs, and the command
-/// chooses the tasks it takes (no log task after `done`, only log tasks after `log`). Quiet on
-/// any error:
-/// completion must never print one. A database that is not there yet is not created: pressing
-/// Tab leaves nothing behind.
+/// chooses the tasks it takes (no log task after `done`, only log tasks after `log`, only
+/// removed tasks after `restore`). Quiet on any error: completion must never print one. A
+/// database that is not there yet is not created: pressing Tab leaves nothing behind.
 enum CompleteCommand: TendCommand {
     static let spec = CommandSpec(
         "__complete",
@@ -39,7 +38,7 @@ enum CompleteCommand: TendCommand {
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
         let command = options.words.first { word in TendCommands.root.subcommands.contains { $0.name == word } }
         var out = ""
-        for task in tasks where task.removed == nil && accepts(task, command: command) {
+        for task in tasks where accepts(task, command: command) {
             let title = TextSanitizer.sanitize(task.title).map { $0 == "\t" ? " " : $0 }
             out += task.id + "\t" + String(title) + "\n"
         }
@@ -47,13 +46,15 @@ enum CompleteCommand: TendCommand {
         return .success
     }
 
-    /// Whether `command` (the first command name among the typed words) takes `task`: `done`
-    /// refuses log tasks, and `log` is for log tasks.
+    /// Whether `command` (the first command name among the typed words) takes `task`: only
+    /// `restore` takes removed tasks, `done` refuses log tasks, and `log` is for log tasks.
     static func accepts(_ task: CareTask, command: String?) -> Bool {
+        if command == RestoreCommand.spec.name { return task.removed != nil }
+        guard task.removed == nil else { return false }
         switch command {
-        case DoneCommand.spec.name: task.style != .log
-        case LogCommand.spec.name: task.style == .log
-        default: true
+        case DoneCommand.spec.name: return task.style != .log
+        case LogCommand.spec.name: return task.style == .log
+        default: return true
         }
     }
 
