@@ -296,7 +296,7 @@ _tend_argument_values() {
 
 _tend_task_ids() {
     local id title
-    tend __complete task-ids 2>/dev/null | while IFS=$'\t' read -r id title; do
+    tend __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
         printf '%s\n' "$id"
     done
 }

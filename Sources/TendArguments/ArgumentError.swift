@@ -14,8 +14,12 @@ public enum ArgumentError: Error, Hashable, Sendable {
     case missingValue(option: String)
     /// A required argument or option that was not given.
     case missingArgument(String)
-    /// Words left over after every argument had its value; `following` is the last argument
-    /// given one word, which they may belong to (a title or schedule with spaces, unquoted).
+    /// A required option that was not given, while words no argument takes were: most likely
+    /// the option's value without the option (`care add Walk daily at 08:00`).
+    case missingOption(String, leftWords: [String])
+    /// Words left over after every argument had its value; `following` is the option or
+    /// argument given one word just before them, which they may belong to (a title or schedule
+    /// with spaces, unquoted).
     case unexpectedArguments([String], following: GivenArgument?)
     /// A value that could not be read, with the reason when there is one.
     case invalidValue(String, for: String, reason: String? = nil)
@@ -23,7 +27,8 @@ public enum ArgumentError: Error, Hashable, Sendable {
     case validation(String)
 }
 
-/// A positional argument, by its declared name, and the word it was given.
+/// A positional argument by its declared name, or an option as typed, and the word it was
+/// given.
 public struct GivenArgument: Hashable, Sendable {
     public var name: String
     public var value: String

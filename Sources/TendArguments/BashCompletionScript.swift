@@ -28,7 +28,7 @@ struct BashCompletionScript {
 
             \(p)_task_ids() {
                 local id title
-                \(model.program) __complete task-ids 2>/dev/null | while IFS=$'\\t' read -r id title; do
+                \(model.program) __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
                     printf '%s\\n' "$id"
                 done
             }

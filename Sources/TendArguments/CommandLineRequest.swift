@@ -6,6 +6,9 @@ public enum CommandLineRequest: Hashable, Sendable {
     /// `-h`/`--help` anywhere, `care help <subcommand>...`, or a command that needs a
     /// subcommand and got none.
     case help(commandPath: [String])
+    /// Print a help topic of the root (`care help schedules`), or, for `help`, how the help
+    /// command itself is used (`care help help`).
+    case helpTopic(String)
     /// Print this version (`care --version`).
     case version(String)
 }

@@ -21,10 +21,11 @@ public struct CommandNode<Handler: Sendable>: Sendable {
         version: String? = nil,
         declaring declarations: Declarations.Type,
         defaultSubcommand: String? = nil,
+        topics: [HelpTopic] = [],
         _ children: [CommandNode]
     ) -> CommandNode {
         let spec = CommandSpec(name, abstract: abstract, discussion: discussion, version: version, declaring: declarations,
-                               subcommands: children.map(\.spec), defaultSubcommand: defaultSubcommand)
+                               subcommands: children.map(\.spec), defaultSubcommand: defaultSubcommand, topics: topics)
         return CommandNode(spec: spec, handler: nil, children: children)
     }
 

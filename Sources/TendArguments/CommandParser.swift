@@ -4,12 +4,14 @@
 /// - options as `--opt value`, `--opt=value`, `-o value`, `-ovalue`, and combined short flags
 ///   (`-al`); options may come before, between or after positional arguments;
 /// - `--` ends the options: every later word is a positional argument;
-/// - a word that looks like a negative number (`-5`, `-1.5`) is a value, not an option;
+/// - a word that starts with a dash and a number (`-5`, `-1.5`, a time ago such as `-2h`) is a
+///   value, not an option;
 /// - an option's value is the next word unless that word is itself an option (then the value
 ///   is missing; write `--note=-x` for a value that starts with a dash);
 /// - the last value of a repeated option wins, unless the option is declared repeating;
-/// - `-h`/`--help` anywhere and `help <subcommand>...` ask for help; `--version` at the root
-///   asks for the version; both win over any mistake elsewhere on the line;
+/// - `-h`/`--help` anywhere, `help <subcommand>...` and `help <topic>` ask for help;
+///   `--version` at the root asks for the version; both win over any mistake elsewhere on the
+///   line except an unknown command (`care chart --help` is an error, not the root's help);
 /// - an option the command does not have, but its default subcommand does, selects that
 ///   subcommand (`care --json` is `care today --json`).
 public enum CommandParser {
@@ -28,6 +30,11 @@ private struct Reader {
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
+    /// Where each positional word stood on the command line.
+    var positionalPositions: [Int] = []
+    /// The free-text option whose value ended just before a position: words left over from
+    /// there were most likely meant to be part of that value (`--schedule daily at 08:00`).
+    var optionValueEndingBefore: [Int: GivenArgument] = [:]
     var helpRequested = false
     var versionRequested = false
     /// The words after `help`, when the command line is `care help <subcommand>...`.
@@ -71,6 +78,7 @@ private struct Reader {
         let command = chain.command
         guard !command.subcommands.isEmpty else {
             positionals.append(word)
+            positionalPositions.append(position - 1)
             return
         }
         if let subcommand = command.subcommands.first(where: { $0.name == word }) {
@@ -149,6 +157,9 @@ private struct Reader {
             report(.invalidValue(value, for: name))
             return
         }
+        if case .choices = option.completion {} else {
+            optionValueEndingBefore[position] = GivenArgument(name: name, value: value)
+        }
         if option.isRepeating {
             values[option.long, default: []].append(value)
         } else {
@@ -175,11 +186,12 @@ private struct Reader {
         word.hasPrefix("-") && word.count > 1 && !isNegativeNumber(word)
     }
 
-    /// `-5`, `-1.5`, `-.5`: a value, unless the command has a digit as a short option.
+    /// `-5`, `-1.5`, `-.5`, `-2h`, `-1h30m`: a value, unless the command has a digit as a short
+    /// option.
     func isNegativeNumber(_ word: String) -> Bool {
         let digits = word.dropFirst()
         guard let first = digits.first, first.isASCII, first.isNumber || first == "." else { return false }
-        guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        guard digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLetter || $0 == ".") }),
               digits.contains(where: \.isNumber) else { return false }
         return chain.option(named: "-" + String(first)) == nil
     }
@@ -196,6 +208,9 @@ private struct Reader {
         if let helpTopic {
             return try help(for: helpTopic)
         }
+        if let firstProblem, case .unknownSubcommand = firstProblem.problem {
+            throw firstProblem
+        }
         if helpRequested {
             return .help(commandPath: chain.path)
         }
@@ -209,15 +224,23 @@ private struct Reader {
         if !chain.command.subcommands.isEmpty {
             return .help(commandPath: chain.path)
         }
-        try assignPositionals()
-        for option in chain.options where option.isRequired && values[option.long] == nil {
-            throw UsageError(.missingArgument(option.long), in: chain)
+        let leftover = try assignPositionals()
+        if let missing = chain.options.first(where: { $0.isRequired && values[$0.long] == nil }) {
+            throw UsageError(leftover.isEmpty ? .missingArgument(missing.long)
+                                              : .missingOption(missing.long, leftWords: leftover.map(\.word)), in: chain)
+        }
+        if let first = leftover.first {
+            let following = optionValueEndingBefore[first.position] ?? first.following
+            throw UsageError(.unexpectedArguments(leftover.map(\.word), following: following), in: chain)
         }
         return .run(ParsedArguments(chain: chain, values: values, flags: flags))
     }
 
     func help(for topic: [String]) throws(UsageError) -> CommandLineRequest {
         var helped = CommandChain(root: chain.commands[0])
+        if topic.count == 1, topic[0] == "help" || helped.command.topics.contains(where: { $0.name == topic[0] }) {
+            return .helpTopic(topic[0])
+        }
         for name in topic {
             guard let subcommand = helped.command.subcommands.first(where: { $0.name == name }) else {
                 throw UsageError(.unknownSubcommand(name), in: helped)
@@ -227,16 +250,19 @@ private struct Reader {
         return .help(commandPath: helped.path)
     }
 
-    mutating func assignPositionals() throws(UsageError) {
-        var remaining = positionals[...]
+    /// Gives each positional argument its words, and returns the words left over with the
+    /// argument that took one word of free text just before them (a title with spaces,
+    /// unquoted).
+    mutating func assignPositionals() throws(UsageError) -> [LeftoverWord] {
+        var remaining = Array(zip(positionals, positionalPositions))[...]
         var lastFreeText: GivenArgument?
         for argument in chain.command.arguments {
             let taken: [String]
             if argument.isRepeating {
-                taken = Array(remaining)
+                taken = remaining.map(\.0)
                 remaining = []
             } else {
-                taken = remaining.popFirst().map { [$0] } ?? []
+                taken = remaining.popFirst().map { [$0.0] } ?? []
             }
             if taken.isEmpty {
                 guard argument.isOptional else {
@@ -254,8 +280,13 @@ private struct Reader {
             if case .choices = argument.completion { isFreeText = false }
             lastFreeText = isFreeText ? GivenArgument(name: argument.name, value: taken[0]) : nil
         }
-        if !remaining.isEmpty {
-            throw UsageError(.unexpectedArguments(Array(remaining), following: lastFreeText), in: chain)
-        }
+        return remaining.map { LeftoverWord(word: $0.0, position: $0.1, following: lastFreeText) }
     }
+}
+
+/// A positional word no argument took, where it stood, and the argument it may belong to.
+private struct LeftoverWord {
+    var word: String
+    var position: Int
+    var following: GivenArgument?
 }

@@ -49,6 +49,11 @@ public struct CommandSpec: Hashable, Sendable {
     public var isHidden: Bool
     /// Worked examples for the `EXAMPLES:` section of help and the man page.
     public var examples: [CommandExample]
+    /// Words people type for this command out of habit (`ls` for `list`): a mistyped command
+    /// that is one of them is answered with "Did you mean …?", never run.
+    public var suggestedFor: [String]
+    /// Subjects that `care help <topic>` explains besides the commands (only on the root).
+    public var topics: [HelpTopic]
 
     /// Declares a command; every part but the name and abstract is optional.
     public init(
@@ -61,7 +66,9 @@ public struct CommandSpec: Hashable, Sendable {
         subcommands: [CommandSpec] = [],
         defaultSubcommand: String? = nil,
         isHidden: Bool = false,
-        examples: [CommandExample] = []
+        examples: [CommandExample] = [],
+        suggestedFor: [String] = [],
+        topics: [HelpTopic] = []
     ) {
         precondition(arguments.isEmpty || subcommands.isEmpty, "'\(name)' has both arguments and subcommands")
         precondition(
@@ -78,6 +85,8 @@ public struct CommandSpec: Hashable, Sendable {
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden
         self.examples = examples
+        self.suggestedFor = suggestedFor
+        self.topics = topics
     }
 
     /// Declares a command whose options and arguments are those of `declarations`, in order.
@@ -90,7 +99,9 @@ public struct CommandSpec: Hashable, Sendable {
         subcommands: [CommandSpec] = [],
         defaultSubcommand: String? = nil,
         isHidden: Bool = false,
-        examples: [CommandExample] = []
+        examples: [CommandExample] = [],
+        suggestedFor: [String] = [],
+        topics: [HelpTopic] = []
     ) {
         var arguments: [ArgumentSpec] = []
         var options: [OptionSpec] = []
@@ -101,7 +112,8 @@ public struct CommandSpec: Hashable, Sendable {
             }
         }
         self.init(name, abstract: abstract, discussion: discussion, version: version, arguments: arguments, options: options,
-                  subcommands: subcommands, defaultSubcommand: defaultSubcommand, isHidden: isHidden, examples: examples)
+                  subcommands: subcommands, defaultSubcommand: defaultSubcommand, isHidden: isHidden, examples: examples,
+                  suggestedFor: suggestedFor, topics: topics)
     }
 
     /// The subcommands that help, the man page and completions show.

@@ -54,7 +54,7 @@ struct FishCompletionScript {
         lines += """
 
             function \(p)_task_ids
-                \(model.program) __complete task-ids 2>/dev/null
+                \(model.program) __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
             end
 
             function \(p)_zones

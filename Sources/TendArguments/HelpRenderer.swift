@@ -70,6 +70,13 @@ public enum HelpRenderer {
             )
         }
 
+        if !command.topics.isEmpty {
+            let topics = command.topics.map { entry($0.name, $0.abstract, width: width) }
+            sections.append(
+                (["TOPICS:"] + topics + ["", "  See '\(root.name) help <topic>' to read one."]).joined(separator: "\n")
+            )
+        }
+
         if !command.examples.isEmpty {
             let examples = command.examples.map { example in
                 (WordWrap.lines(example.summary, width: width - indent).map { indented($0, by: indent) }
@@ -79,6 +86,50 @@ public enum HelpRenderer {
             sections.append("EXAMPLES:\n" + examples.joined(separator: "\n\n"))
         }
         return sections.joined(separator: "\n\n")
+    }
+
+    /// What `root help <name>` prints for a topic of `root`, or for `help` how the help command
+    /// is used; nil for a name that is neither.
+    public static func render(_ root: CommandSpec, topic name: String, width: Int = 80) -> String? {
+        let width = max(width, minimumWidth)
+        if name == "help" {
+            return helpOnHelp(root, width: width)
+        }
+        guard let topic = root.topics.first(where: { $0.name == name }) else { return nil }
+        return ([topic.section.title] + topic.section.blocks.map { text(of: $0, width: width) }).joined(separator: "\n\n")
+    }
+
+    private static func helpOnHelp(_ root: CommandSpec, width: Int) -> String {
+        var sections = [
+            WordWrap.lines("OVERVIEW: Show the help of a subcommand, or a topic.", width: width).joined(separator: "\n"),
+            "USAGE: \(root.name) help [<subcommand> ...]\n       \(root.name) help <topic>",
+            (["SUBCOMMANDS:"] + root.visibleSubcommands.map { entry($0.name, $0.abstract, width: width) }).joined(separator: "\n"),
+        ]
+        if !root.topics.isEmpty {
+            sections.append((["TOPICS:"] + root.topics.map { entry($0.name, $0.abstract, width: width) }).joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// A block of a man page section as plain text: paragraphs wrapped, literal lines and
+    /// definitions indented as help entries are.
+    private static func text(of block: ManBlock, width: Int) -> String {
+        switch block {
+        case .paragraph(let text):
+            return WordWrap.lines(text, width: width).joined(separator: "\n")
+        case .literal(let text):
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { indented(String($0), by: indent) }.joined(separator: "\n")
+        case .definitions(_, let definitions):
+            return definitions.map { entry($0.term, $0.description, width: width) }.joined(separator: "\n")
+        case .bullets(let items):
+            return items.map { item in
+                WordWrap.lines(item, width: width - indent * 2).enumerated()
+                    .map { (index, line) in (index == 0 ? "  - " : "    ") + line }.joined(separator: "\n")
+            }.joined(separator: "\n")
+        case .subsection(let heading):
+            return heading + ":"
+        }
     }
 
     /// The help of an option with its `(values: …; default: …)` suffix.

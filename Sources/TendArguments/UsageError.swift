@@ -30,19 +30,30 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownOption(let name):
             return "Unknown option '\(name)'" + suggestion(forOption: name)
         case .unknownSubcommand(let word):
-            let names = chain.command.visibleSubcommands.map(\.name) + (chain.isRoot ? ["help"] : [])
-            return "Unknown subcommand '\(word)'" + didYouMean(nearest(to: word, among: names))
+            let subcommands = chain.command.visibleSubcommands
+            let names = subcommands.map(\.name) + (chain.isRoot ? ["help"] : [])
+            let habitual = subcommands.first { $0.suggestedFor.contains(word.lowercased()) }?.name
+            return "Unknown subcommand '\(word)'" + didYouMean(habitual ?? nearest(to: word, among: names))
         case .unexpectedValue(let option, let value):
             return "The option '\(option)' does not take any value, but '\(value)' was specified."
         case .missingValue(let option):
             return "Missing value for '\(labelled(option))'"
         case .missingArgument(let name):
             return "Missing expected argument '\(synopsis(of: name))'"
+        case .missingOption(let option, let words):
+            let value = words.joined(separator: " ")
+            let valueName = chain.option(named: option)?.valueName ?? "value"
+            return "Missing expected argument '\(labelled(option))'. If '\(value)' is the \(valueName), write "
+                + option + " " + CompletionModel.shellQuoted(value)
         case .unexpectedArguments(let words, let following):
             let listed = words.count == 1 ? "Unexpected argument '\(words[0])'"
                 : "\(words.count) unexpected arguments: '\(words.joined(separator: "', '"))'"
             guard let following else { return listed }
             let whole = ([following.value] + words).joined(separator: " ")
+            if following.name.hasPrefix("-") {
+                return listed + ". If '\(whole)' is the value of '\(following.name)', put it in quotes: "
+                    + following.name + " " + CompletionModel.shellQuoted(whole)
+            }
             return listed + ". If '\(whole)' is one \(synopsis(of: following.name)), put it in quotes"
         case .invalidValue(let value, let name, let reason):
             let subject = "The value '\(value)' is invalid for '\(synopsis(of: name))'"
@@ -72,6 +83,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         switch problem {
         case .missingValue(let option): name = option
         case .missingArgument(let argument): name = argument
+        case .missingOption(let option, _): name = option
         case .invalidValue(_, let subject, _): name = subject
         default: return nil
         }

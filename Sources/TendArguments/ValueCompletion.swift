@@ -4,7 +4,8 @@ public enum ValueCompletion: Hashable, Sendable {
     case none
     /// One of a fixed list of single words; the parser rejects anything else.
     case choices([String])
-    /// The ids of the user's tasks, from `<program> __complete task-ids` (one `id<TAB>title` a line).
+    /// The ids of the user's tasks, from `<program> __complete task-ids -- <words typed so far>` (one
+    /// `id<TAB>title` a line), so that options on the line (`--db`) can choose where they come from.
     case taskID
     /// A file name.
     case file

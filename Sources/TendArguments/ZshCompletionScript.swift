@@ -31,7 +31,7 @@ struct ZshCompletionScript {
             \(p)_task_ids() {
                 local -a ids
                 local id title
-                \(model.program) __complete task-ids 2>/dev/null | while IFS=$'\\t' read -r id title; do
+                \(model.program) __complete task-ids -- "${(@Q)words[2,CURRENT-1]}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
                     ids+=("${id//:/\\\\:}:$title")
                 done
                 _describe -t task-ids 'task id' ids

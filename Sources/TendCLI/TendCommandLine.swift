@@ -39,6 +39,10 @@ public enum TendCommandLine {
             case .help(let path):
                 console.line(HelpRenderer.render(TendCommands.root, path: path, width: Console.width(environment: environment)))
                 return .success
+            case .helpTopic(let name):
+                let text = HelpRenderer.render(TendCommands.root, topic: name, width: Console.width(environment: environment))
+                console.line(text ?? "")
+                return .success
             case .run(let parsed):
                 do {
                     let context = CommandContext(environment: environment, console: console, options: GlobalOptions(from: parsed))
@@ -57,11 +61,11 @@ public enum TendCommandLine {
             return failure.status
         } catch let error as PlanError {
             console.errorLine("Error: " + StoreErrorText.sentence(error))
-            return .failure
+            return FailureStatus.of(error)
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
             console.errorLine("Error: " + StoreErrorText.sentence(error))
-            return .failure
+            return FailureStatus.of(error)
         } catch {
             console.errorLine("Error: \(error)")
             return .failure

@@ -1,3 +1,4 @@
+import Glibc
 import TendStore
 
 /// Where the database is, by the rules every tend program follows: an explicit path (`--db`),
@@ -19,8 +20,19 @@ public struct StoreLocation: Hashable, Sendable {
         }
     }
 
-    /// Opens the database, creating it when it is missing.
-    public func open() throws -> CareStore {
+    /// Opens the database, creating it when it is missing: for commands that add to the plan.
+    public func openCreatingIfMissing() throws -> CareStore {
         try CareStore(path: path, createMissingDirectories: isDefault)
+    }
+
+    /// Opens the database for a command that works on the plan already there. A database named
+    /// by `--db` or `TEND_DB` that does not exist is an error, so a mistyped path (in a cron job)
+    /// never passes for an empty plan; the default database is still created on first use.
+    public func openExisting() throws -> CareStore {
+        var info = stat()
+        if !isDefault && lstat(path, &info) != 0 && errno == ENOENT {
+            throw PlanError.databaseMissing(path: path)
+        }
+        return try openCreatingIfMissing()
     }
 }

@@ -60,6 +60,29 @@ import Testing
             """)
     }
 
+    @Test func missingRequiredOptionWhoseValueWasGivenAsWords() {
+        #expect(errorText(["add", "Walk", "daily", "at", "08:00"]) == """
+            Error: Missing expected argument '--schedule <schedule>'. If 'daily at 08:00' is the schedule, write --schedule 'daily at 08:00'
+            Help:  --schedule <schedule>  When the task is due.
+            \(Self.addUsage)
+            """)
+    }
+
+    @Test func wordsAfterAnOptionValueBelongToTheOption() {
+        #expect(errorText(["add", "Walk", "--schedule", "daily", "at", "08:00"]) == """
+            Error: 2 unexpected arguments: 'at', '08:00'. If 'daily at 08:00' is the value of '--schedule', put it in quotes: --schedule 'daily at 08:00'
+            \(Self.addUsage)
+            """)
+        // Words that come after the title, not after the option, still belong to the title.
+        #expect(errorText(["add", "-s", "daily", "Walk", "the", "dog"])?.hasPrefix(
+            "Error: 2 unexpected arguments: 'the', 'dog'. If 'Walk the dog' is one <title>, put it in quotes") == true)
+    }
+
+    @Test(arguments: [("ls", "list"), ("LS", "list"), ("lst", "list")])
+    func habitualWordsAreSuggestedNotRun(word: String, suggestion: String) {
+        #expect(errorText([word])?.hasPrefix("Error: Unknown subcommand '\(word)'. Did you mean '\(suggestion)'?") == true)
+    }
+
     @Test func unexpectedArguments() {
         let usage = """
             Usage: tend done [--at <time>] [--value <value>] [--note <text>] [--db <path>] [--color <when>] <id> [<occurrence>]

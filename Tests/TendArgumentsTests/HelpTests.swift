@@ -26,7 +26,43 @@ import Testing
               export                  Write the plan to files.
 
               See 'tend help <subcommand>' for detailed help.
+
+            TOPICS:
+              schedules               How to write a schedule.
+
+              See 'tend help <topic>' to read one.
             """)
+    }
+
+    @Test func topicIsItsManSectionAsText() {
+        #expect(HelpRenderer.render(root, topic: "schedules", width: 80) == """
+            SCHEDULE LANGUAGE
+
+            Schedules are written in English words.
+
+            Repetition:
+
+              daily at 08:00          Every day at a time.
+
+              tend add Walk --schedule 'daily at 08:00'
+
+              - At most 64 parts.
+            """)
+        #expect(HelpRenderer.render(root, topic: "chart", width: 80) == nil)
+    }
+
+    @Test func helpOnHelpListsSubcommandsAndTopics() throws {
+        let help = try #require(HelpRenderer.render(root, topic: "help", width: 80))
+        #expect(help.hasPrefix("""
+            OVERVIEW: Show the help of a subcommand, or a topic.
+
+            USAGE: tend help [<subcommand> ...]
+                   tend help <topic>
+
+            SUBCOMMANDS:
+              today                   Show today's tasks.
+            """))
+        #expect(help.hasSuffix("TOPICS:\n  schedules               How to write a schedule."))
     }
 
     @Test func commandHelpWithDiscussionLongLabelAndExamples() {

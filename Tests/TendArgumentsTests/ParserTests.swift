@@ -68,6 +68,11 @@ import Testing
         #expect(positional.strings("groups") == ["-1.5"])
     }
 
+    @Test func negativeDurationsAreValues() throws {
+        #expect(try run(["done", "walk", "--at", "-2h"]).string("--at") == "-2h")
+        #expect(try run(["today", "--date", "-3d"]).string("--date") == "-3d")
+    }
+
     @Test func repeatingOptionKeepsEveryValueInOrder() throws {
         let parsed = try run(["add", "Walk", "-s", "daily", "--tag", "b", "--tag=a"])
         #expect(parsed.strings("--tag") == ["b", "a"])
@@ -126,6 +131,20 @@ import Testing
     ])
     func helpRequests(arguments: [String], path: [String]) throws {
         #expect(try CommandParser.parse(arguments, root: root) == .help(commandPath: path))
+    }
+
+    @Test(arguments: [(["help", "help"], "help"), (["help", "schedules"], "schedules")])
+    func helpTopics(arguments: [String], topic: String) throws {
+        #expect(try CommandParser.parse(arguments, root: root) == .helpTopic(topic))
+    }
+
+    @Test(arguments: [["chart", "--help"], ["chart", "-h"], ["schedule", "explian", "--help"]])
+    func helpForAnUnknownCommandIsAnError(arguments: [String]) {
+        let error = #expect(throws: UsageError.self) { try CommandParser.parse(arguments, root: root) }
+        guard case .unknownSubcommand? = error?.problem else {
+            Issue.record("expected an unknown subcommand, got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func helpWordAfterTheTerminatorIsAnArgument() throws {

@@ -15,8 +15,17 @@ enum SampleSpec {
             ),
         ],
         subcommands: [today, add, done, list, schedule, export, complete],
-        defaultSubcommand: "today"
+        defaultSubcommand: "today",
+        topics: [HelpTopic("schedules", abstract: "How to write a schedule.", section: scheduleLanguage)]
     )
+
+    static let scheduleLanguage = ManSection("SCHEDULE LANGUAGE", [
+        .paragraph("Schedules are written in English words."),
+        .subsection("Repetition"),
+        .definitions(.literal, [ManDefinition("daily at 08:00", "Every day at a time.")]),
+        .literal("tend add Walk --schedule 'daily at 08:00'"),
+        .bullets(["At most 64 parts."]),
+    ])
 
     static let today = CommandSpec(
         "today",
@@ -70,7 +79,8 @@ enum SampleSpec {
         options: [
             .flag("--all", short: "a", help: "Include removed tasks."),
             .flag("--long", short: "l", help: "Show every field."),
-        ]
+        ],
+        suggestedFor: ["ls"]
     )
 
     static let schedule = CommandSpec(

@@ -26,6 +26,21 @@ import Testing
         #expect(TaskFields(from: parsed).tint?.rawValue == "blue")
     }
 
+    /// A habitual word (`ls`, `rm`) is suggested for one command only, and never names a command.
+    @Test func habitualWordsAreUniqueAndNotCommandNames() {
+        let commands = TendCommands.root.subcommands
+        let words = commands.flatMap(\.suggestedFor)
+        #expect(Set(words).count == words.count)
+        #expect(Set(words).isDisjoint(with: commands.map(\.name) + ["help"]))
+    }
+
+    /// `tend help schedules` prints the man page's schedule language; `tend help help` explains help.
+    @Test func helpTopicsAreTheManPageSections() throws {
+        let schedules = try #require(HelpRenderer.render(TendCommands.root, topic: "schedules"))
+        #expect(schedules.hasPrefix("SCHEDULE LANGUAGE\n\nSchedules are written in English words"))
+        #expect(try CommandParser.parse(["help", "help"], root: TendCommands.root) == .helpTopic("help"))
+    }
+
     /// Each command the parser can select runs (the group `schedule` only shows its help).
     @Test func everyCommandPathIsParsedToItsCommand() throws {
         for path in Self.leaves(TendCommands.root) {

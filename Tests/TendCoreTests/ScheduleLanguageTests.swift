@@ -19,6 +19,8 @@ import TendCore
 
     static let expansions: [(String, [String])] = [
         ("daily at 08:00", ["2026-12-01 08:00", "2026-12-02 08:00", "2026-12-03 08:00"]),
+        ("daily at 8", ["2026-12-01 08:00", "2026-12-02 08:00"]),
+        ("daily at 0, 13 and 23:30", ["2026-12-01 00:00", "2026-12-01 13:00", "2026-12-01 23:30", "2026-12-02 00:00"]),
         ("Daily at 8am, 12:30 and 6pm", ["2026-12-01 08:00", "2026-12-01 12:30", "2026-12-01 18:00", "2026-12-02 08:00"]),
         ("every day", ["2026-12-01 00:00 all-day", "2026-12-02 00:00 all-day"]),
         ("every other day at 9:00", ["2026-12-01 09:00", "2026-12-03 09:00", "2026-12-05 09:00"]),
@@ -101,6 +103,7 @@ import TendCore
 
     static let errors: [(String, String, Int, String?)] = [
         ("wekly on monday", "unexpected word 'wekly'", 0, "weekly"),
+        ("daily at 24", "'24' is not a time of day; write times as HH:MM, such as 08:00", 9, nil),
         ("daily at 25:00", "'25:00' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm", 9, nil),
         ("every 0 hours", "the interval must be at least 1", 6, nil),
         ("10000000 times a day", "10000000 times a day is more than one a minute; the limit is 1440", 0, nil),

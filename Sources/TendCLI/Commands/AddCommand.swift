@@ -8,7 +8,7 @@ enum AddCommand: TendCommand {
         "add",
         abstract: "Add a task to the care plan.",
         discussion: """
-            Without --style the style is chosen as CareKit does: a task that does not count toward adherence is a \
+            Without --style the style follows from the task: a task that does not count toward adherence is a \
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
             Without --from the task takes effect at the start of today, so today's occurrences can be recorded. \
             Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
@@ -20,7 +20,8 @@ enum AddCommand: TendCommand {
             CommandExample("A medicine four times a day.", "tend add Ibuprofen --schedule '4 times a day' --group medication --instructions 'With food'"),
             CommandExample("A course of antibiotics.", "tend add Amoxicillin --schedule 'every 8 hours from 06:00 for 10 days'"),
             CommandExample("A symptom to log.", "tend add Nausea --schedule 'every day' --no-adherence"),
-        ])
+        ],
+        suggestedFor: ["new", "create"])
 
     struct Options: ParsableArguments {
         static let title = Argument<String>("title", help: "What to do, such as 'Ibuprofen 400 mg'.")
@@ -75,7 +76,7 @@ enum AddCommand: TendCommand {
         if let id = options.id, !TaskSlug.isValid(id) {
             throw Options.id.invalid(id, reason: "use 1 to 40 lower-case letters, digits and dashes")
         }
-        let store = try context.openStore()
+        let store = try context.openOrCreateStore()
         let words = ScheduleDescriber.describe(schedule)
         let (task, namesakes) = try store.write { transaction -> (CareTask, [String]) in
             let namesakes = try transaction.tasks(notRemovedBy: now)

@@ -1,11 +1,15 @@
 import Glibc
 import TendArguments
 import TendCore
+import TendPlan
 import TendStore
 
-/// `tend __complete task-ids`: the task ids for shell completion, one per line with the title
-/// after a tab. Quiet on any error: completion must never print one. A database that is not
-/// there yet is not created: pressing Tab leaves nothing behind.
+/// `tend __complete task-ids -- WORDS…`: the task ids for shell completion, one per line with
+/// the title after a tab. WORDS are the words typed so far after `tend`, as the shell has them:
+/// a `--db` among them chooses the database, as it will when the line runs, and the command
+/// chooses the tasks it takes (no log task after `done`, only log tasks after `log`, only
+/// removed tasks after `restore`). Quiet on any error: completion must never print one. A
+/// database that is not there yet is not created: pressing Tab leaves nothing behind.
 enum CompleteCommand: TendCommand {
     static let spec = CommandSpec(
         "__complete",
@@ -16,21 +20,65 @@ enum CompleteCommand: TendCommand {
     struct Options: ParsableArguments {
         /// Only `task-ids`, which the parser checks.
         static let what = Argument<String>("what", help: "task-ids.", completion: .choices(["task-ids"]))
-        static let declarations: [any ArgumentDeclaration] = [what]
+        static let words = Argument<[String]>("words", help: "The words typed so far, after the program name.")
+        static let declarations: [any ArgumentDeclaration] = [what, words]
 
-        init(from parsed: ParsedArguments) {}
+        var words: [String]
+
+        init(from parsed: ParsedArguments) {
+            words = parsed[Self.words]
+        }
     }
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        guard let location = try? context.storeLocation(), access(location.path, F_OK) == 0,
-              let store = try? context.openStore(),
+        let typed = database(in: options.words, home: context.environment["HOME"])
+        guard let location = try? StoreLocation(explicitPath: typed ?? context.options.db, environment: context.environment),
+              access(location.path, F_OK) == 0,
+              let store = try? location.openExisting(),
               let tasks = try? store.read({ try $0.tasks() }) else { return .success }
+        let command = options.words.first { word in TendCommands.root.subcommands.contains { $0.name == word } }
         var out = ""
-        for task in tasks where task.removed == nil {
+        for task in tasks where accepts(task, command: command) {
             let title = TextSanitizer.sanitize(task.title).map { $0 == "\t" ? " " : $0 }
             out += task.id + "\t" + String(title) + "\n"
         }
         context.console.write(out)
         return .success
+    }
+
+    /// Whether `command` (the first command name among the typed words) takes `task`: only
+    /// `restore` takes removed tasks, `done` refuses log tasks, and `log` is for log tasks.
+    static func accepts(_ task: CareTask, command: String?) -> Bool {
+        if command == RestoreCommand.spec.name { return task.removed != nil }
+        guard task.removed == nil else { return false }
+        switch command {
+        case DoneCommand.spec.name: return task.style != .log
+        case LogCommand.spec.name: return task.style == .log
+        default: return true
+        }
+    }
+
+    /// The database the last `--db` among `words` names: `--db PATH`, `--db=PATH`, or bash's
+    /// `--db = PATH` (bash splits words at `=`); a leading `~/` is the home directory, since the
+    /// shell has not expanded it yet.
+    static func database(in words: [String], home: String?) -> String? {
+        let name = GlobalOptions.db.name
+        var found: String?
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == name {
+                var value = index + 1
+                if value < words.count, words[value] == "=" { value += 1 }
+                if value < words.count { found = words[value] }
+                index = value
+            } else if word.hasPrefix(name + "=") {
+                found = String(word.dropFirst(name.count + 1))
+            }
+            index += 1
+        }
+        guard let path = found, !path.isEmpty else { return nil }
+        if let home, path.hasPrefix("~/") { return home + path.dropFirst(1) }
+        return path
     }
 }

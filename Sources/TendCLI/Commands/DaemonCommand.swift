@@ -43,7 +43,9 @@ enum DaemonCommand: TendCommand {
         let zone = try context.userZone()
         let clock = try clock(context: context, zone: zone)
         let configuration = try configuration(options.settings, context: context, zone: zone)
-        let store = try context.openStore()
+        // The daemon may start before the first task is added (at login): it makes the database
+        // and waits for the plan, as `add` would make it.
+        let store = try context.openOrCreateStore()
         let lock: DaemonLock
         do {
             lock = try DaemonLock(databasePath: store.path)

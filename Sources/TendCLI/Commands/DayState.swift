@@ -43,7 +43,7 @@ struct DayState {
         let today = zone.localDateTime(at: now).date
         guard let text else { return today }
         guard let day = ValueArgument.date(text, today: today) else {
-            throw CommonOptions.date.invalid(text, reason: "write a date such as 2026-12-01, or today, yesterday, tomorrow")
+            throw CommonOptions.date.invalid(text, reason: "write a date such as 2026-12-01, or today, yesterday, tomorrow, fri, next fri, -3d")
         }
         return day
     }

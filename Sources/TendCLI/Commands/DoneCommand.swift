@@ -20,13 +20,14 @@ enum DoneCommand: TendCommand {
             CommandExample("The next dose, now.", "tend done ibuprofen"),
             CommandExample("The evening dose, taken at 20:10.", "tend done ibuprofen evening --at 20:10"),
             CommandExample("A dose the safety rules refuse, recorded all the same.", "tend done ibuprofen --force"),
-        ])
+        ],
+        suggestedFor: ["complete", "tick", "take", "took", "finish"])
 
     struct Options: ParsableArguments {
         static let occurrence = Argument<String?>(
             "occurrence", help: "The number shown by 'tend today', a time (20:00) or a label (evening).")
         static let record = RecordFields.Declarations(
-            at: Option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
+            at: Option("--at", value: "time", help: "When it was done (08:10, fri 08:10, -2h, or a date and time); default now."),
             value: Option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
             unit: Option("--unit", value: "unit", help: "The unit of --value (mg)."))
         static let force = Flag("--force", help: "Record the dose even when the safety rules refuse it.")

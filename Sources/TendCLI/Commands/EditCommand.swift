@@ -17,7 +17,8 @@ enum EditCommand: TendCommand {
             """,
         declaring: Options.self,
         examples: [CommandExample("Move the evening dose to 21:00 from tomorrow.",
-                                  "tend edit ibuprofen --schedule 'daily at 08:00 and 21:00' --from tomorrow")])
+                                  "tend edit ibuprofen --schedule 'daily at 08:00 and 21:00' --from tomorrow")],
+        suggestedFor: ["change", "modify", "update"])
 
     struct Options: ParsableArguments {
         static let title = Option<String?>("--title", value: "title", help: "A new title.")

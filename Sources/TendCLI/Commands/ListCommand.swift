@@ -9,7 +9,8 @@ enum ListCommand: TendCommand {
     static let spec = CommandSpec(
         "list",
         abstract: "List the tasks.",
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["ls", "tasks"])
 
     struct Options: ParsableArguments {
         static let all = Flag("--all", help: "Include removed tasks.")

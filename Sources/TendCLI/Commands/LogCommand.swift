@@ -10,11 +10,12 @@ enum LogCommand: TendCommand {
         "log",
         abstract: "Log an event of a task, such as a symptom, with an optional value.",
         declaring: Options.self,
-        examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")])
+        examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")],
+        suggestedFor: ["record", "note", "symptom"])
 
     struct Options: ParsableArguments {
         static let record = RecordFields.Declarations(
-            at: Option("--at", value: "time", help: "When it happened (14:05, or a date and time); default now."),
+            at: Option("--at", value: "time", help: "When it happened (14:05, fri 14:05, -2h, or a date and time); default now."),
             value: Option("--value", value: "value", help: "A value (3, yes, or text)."),
             unit: Option("--unit", value: "unit", help: "The unit of --value (/10)."))
         static let declarations: [any ArgumentDeclaration] = [

@@ -9,7 +9,8 @@ enum NextCommand: TendCommand {
         "next",
         abstract: "Show what is overdue today and what is due next.",
         discussion: "Lists today's overdue occurrences, then those due within --within; when none is, the next one.",
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["upcoming", "soon"])
 
     struct Options: ParsableArguments {
         static let within = Option<String>("--within", value: "duration", help: "How far ahead to look (30m, 2h, 1d).", default: "12h")

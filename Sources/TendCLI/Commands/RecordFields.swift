@@ -29,8 +29,8 @@ struct RecordFields {
     /// `--at`: a time on `day`, or a date and time; `now` when it is not given.
     func moment(_ declared: Declarations, day: CivilDate, zone: ZoneRules, now: Instant) throws(ArgumentError) -> Instant {
         guard let at else { return now }
-        guard let instant = ValueArgument.moment(at, day: day, zone: zone) else {
-            throw declared.at.invalid(at, reason: "write a time such as 08:10 or a date and time such as 2026-12-01T08:10")
+        guard let instant = ValueArgument.moment(at, day: day, zone: zone, now: now) else {
+            throw declared.at.invalid(at, reason: "write a time such as 08:10, a date and time such as 2026-12-01T08:10 or fri 08:10, or a time ago such as -2h")
         }
         return instant
     }

@@ -9,7 +9,8 @@ enum RemoveCommand: TendCommand {
     static let spec = CommandSpec(
         "remove",
         abstract: "End a task now or from a date; its history stays.",
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["rm", "delete", "del", "stop", "end"])
 
     struct Options: ParsableArguments {
         static let from = Option<String?>("--from", value: "date", help: "When the task ends (a date means its midnight); default now.")

@@ -12,7 +12,8 @@ enum ShowCommand: TendCommand {
     static let spec = CommandSpec(
         "show",
         abstract: "Show everything about a task: schedule, next occurrences, versions, recent records.",
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["info", "view", "cat", "details"])
 
     struct Options: ParsableArguments {
         static let declarations: [any ArgumentDeclaration] = [CommonOptions.taskID, CommonOptions.json]

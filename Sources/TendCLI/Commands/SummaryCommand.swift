@@ -16,7 +16,8 @@ enum SummaryCommand: TendCommand {
             """,
         declaring: Options.self,
         examples: [CommandExample("Mail last week's summary every Monday at 07:00 (crontab).",
-                                  "0 7 * * 1  tend summary --week --format markdown --fail-if-missed")])
+                                  "0 7 * * 1  /usr/local/bin/tend summary --week --format markdown --fail-if-missed")],
+        suggestedFor: ["report", "stats", "adherence"])
 
     /// How the summary is written.
     enum Format: String, CaseIterable, Sendable {

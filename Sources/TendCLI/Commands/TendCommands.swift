@@ -12,6 +12,8 @@ enum TendCommands {
         version: version,
         declaring: GlobalOptions.self,
         defaultSubcommand: "today",
+        topics: [HelpTopic("schedules", abstract: "The schedule language: how to write when a task is due.",
+                           section: ManualSections.scheduleLanguage)],
         [
             .command(TodayCommand.self), .command(AddCommand.self), .command(EditCommand.self), .command(RemoveCommand.self),
             .command(RestoreCommand.self), .command(PurgeCommand.self), .command(ListCommand.self), .command(ShowCommand.self),

@@ -9,7 +9,8 @@ enum TodayCommand: TendCommand {
         "today",
         abstract: "Show the day's tasks, what is done and what is due (the default command).",
         declaring: Options.self,
-        examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")])
+        examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")],
+        suggestedFor: ["status", "agenda", "due"])
 
     struct Options: ParsableArguments {
         static let declarations: [any ArgumentDeclaration] = [CommonOptions.date, CommonOptions.group, CommonOptions.json]
@@ -35,8 +36,11 @@ enum TodayCommand: TendCommand {
         let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
         if let group, tasks.isEmpty, !state.tasks.isEmpty {
             let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
-            throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" +
-                                 (groups.isEmpty ? "" : "; the groups are " + groups.joined(separator: ", ")), status: .usageError)
+            let guess = nearest(to: group, among: groups.map { $0.lowercased() })
+                .flatMap { guess in groups.first { $0.lowercased() == guess } }
+            let listed = groups.joined(separator: ", ")
+            let hint = guess.map { ". Did you mean '\($0)'? The groups are " + listed } ?? (groups.isEmpty ? "" : "; the groups are " + listed)
+            throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" + hint, status: .usageError)
         }
         if options.json {
             context.console.line(JSON.text(json(state, tasks: tasks, zone: zone)))

@@ -12,7 +12,8 @@ enum UndoCommand: TendCommand {
             Without an occurrence, takes back the completion of the day that was recorded last, in the order the \
             recordings were made (not the time given with --at); run again, it takes back the one before.
             """,
-        declaring: Options.self)
+        declaring: Options.self,
+        suggestedFor: ["revert", "uncheck", "untick"])
 
     struct Options: ParsableArguments {
         static let occurrence = Argument<String?>("occurrence", help: "The number shown by 'tend today', a time or a label.")

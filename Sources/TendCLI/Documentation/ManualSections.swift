@@ -6,7 +6,7 @@ enum ManualSections {
     static let date = "November 30, 2026"
 
     static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, reminders,
-                                    configurationFile, environment, files, exitStatus, examples]
+                                    configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -19,6 +19,7 @@ enum ManualSections {
             time with ties broken by the order of the parts. The index of an occurrence never depends on the window it \
             was found in.
             """),
+        .paragraph("'tend help schedules' prints SCHEDULE LANGUAGE below; 'tend help <command>' prints the help of a command."),
     ])
 
     static let scheduleLanguage = ManSection("SCHEDULE LANGUAGE", [
@@ -28,7 +29,7 @@ enum ManualSections {
             """),
         .subsection("Repetition"),
         .definitions(.literal, [
-            ManDefinition("daily at 08:00", "Every day at a time; several times are listed with commas and 'and': daily at 8am, 12:30 and 6pm."),
+            ManDefinition("daily at 08:00", "Every day at a time; several times are listed with commas and 'and': daily at 8am, 12:30 and 6pm. An hour alone after 'at' is that hour: daily at 8 is 08:00, at 20 is 20:00."),
             ManDefinition("every day", "Every day, all day (no time)."),
             ManDefinition("every other day at 9:00", "Every second day; 'every 3 days' and so on."),
             ManDefinition("4 times a day", "Spread over the waking day, 08:00 to 20:00: 08:00, 12:00, 16:00, 20:00. Also '4x daily', 'twice a day'; 'between 07:00 and 22:00' changes the window."),
@@ -88,7 +89,7 @@ enum ManualSections {
     ])
 
     static let taskStyles = ManSection("TASK STYLES", [
-        .paragraph("Each task is shown in one of CareKit's five styles:"),
+        .paragraph("Each task is shown in one of five styles, which follow the task views of CareKit, Apple's open-source framework for care-plan apps:"),
         .definitions(.literal, [
             ManDefinition("simple", "A one-step task: title, schedule and a box that is filled when done."),
             ManDefinition("instructions", "As simple, with the instructions below."),
@@ -231,12 +232,19 @@ enum ManualSections {
     static let exitStatus = ManSection("EXIT STATUS", [
         .definitions(.plain, [
             ManDefinition("0", "Success, also after printing help or the version."),
-            ManDefinition("1", "A failure that is not a usage error, such as an unreadable file."),
-            ManDefinition("64", "A usage error: an unknown option, a missing or invalid value, a schedule that cannot be read."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY); nothing was recorded, and --force records it."),
-            ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done."),
-            ManDefinition("74", "The output could not be written (a full disk); anything the command recorded is saved."),
+            ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
+            ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or a stored schedule that no longer reads (EX_DATAERR). The file is left as it was."),
+            ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing (EX_NOINPUT)."),
+            ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
+            ManDefinition("72", "A time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE)."),
+            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made (EX_CANTCREAT)."),
+            ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
+            ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),
+            ManDefinition("77", "The database or its directory cannot be written by this user (EX_NOPERM)."),
+            ManDefinition("78", "Neither HOME nor XDG_DATA_HOME says where the default database is, and no --db or TEND_DB was given (EX_CONFIG)."),
         ]),
+        .paragraph("The daemon's own failures (its configuration file, its lock) exit 1."),
     ])
 
     static let examples = ManSection("EXAMPLES", [
@@ -244,13 +252,31 @@ enum ManualSections {
         .literal("tend add Ibuprofen --schedule '4 times a day' --group medication\ntend done ibuprofen"),
         .paragraph("Move the evening dose to 21:00 from tomorrow; the past keeps the old schedule:"),
         .literal("tend edit ibuprofen --schedule 'daily at 08:00, 12:00, 16:00 and 21:00' --from tomorrow"),
-        .paragraph("Mail last week's summary every Monday at 07:00 (crontab), failing when a dose was missed:"),
-        .literal("0 7 * * 1  tend summary --week --format markdown --fail-if-missed"),
+        .paragraph("Mail last week's summary every Monday at 07:00 (crontab), failing when a dose was missed. Cron's PATH is /usr/bin:/bin, so the line names tend where make install puts it ($PREFIX/bin, /usr/local/bin by default):"),
+        .literal("0 7 * * 1  /usr/local/bin/tend summary --week --format markdown --fail-if-missed"),
         .paragraph("See a schedule in words and its next five occurrences:"),
         .literal("tend schedule explain 'daily at 08:00 \"Morning\" and 20:00 \"Evening\" for 10 days'"),
         .paragraph("List the occurrences of December in Tokyo time, as JSON:"),
         .literal("tend schedule expand '4 times a day' --from 2026-12-01 --to 2027-01-01 --tz Asia/Tokyo --json"),
         .paragraph("Expand an RFC 5545 rule:"),
         .literal("tend schedule expand --rrule 'FREQ=MONTHLY;BYDAY=-1FR' --dtstart 2026-12-01T17:00 \\\n    --from 2026-12-01 --to 2027-12-01"),
+    ])
+
+    static let bugs = ManSection("BUGS", [
+        .paragraph("Known not to work:"),
+        .bullets([
+            "Schedules are read in English only.",
+            "An RFC 5545 rule with TZID is refused; pin the zone with --tz or 'in Europe/Berlin' instead.",
+            "Reminders come only from a running daemon; occurrences more than 12 hours past when it starts again are not reminded.",
+            "The database is one local file; there is no sync between machines.",
+        ]),
+        .paragraph("""
+            Report a bug in the issue tracker of the repository tend came from, with the command line, the output of \
+            tend --version, and for a schedule the output of tend schedule explain.
+            """),
+    ])
+
+    static let seeAlso = ManSection("SEE ALSO", [
+        .paragraph("remind(1), calcurse(1), notify-send(1), crontab(5), systemd.unit(5)"),
     ])
 }

@@ -9,11 +9,22 @@ extension CommandContext {
         try StoreLocation(explicitPath: options.db, environment: environment)
     }
 
-    /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
-    /// default path, its missing directories, owner-only), and tells on standard error what
-    /// the store did on its own (made the file owner-only).
+    /// Opens the database at `storeLocation` for a command that works on the plan already
+    /// there: a `--db` or `TEND_DB` that names no file is an error (the default database is
+    /// created on first use).
     func openStore() throws -> CareStore {
-        let store = try storeLocation().open()
+        announcingNotices(of: try storeLocation().openExisting())
+    }
+
+    /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
+    /// default path, its missing directories, owner-only): for commands that add to the plan.
+    func openOrCreateStore() throws -> CareStore {
+        announcingNotices(of: try storeLocation().openCreatingIfMissing())
+    }
+
+    /// `store`, after telling on standard error what the store did on its own (made the file
+    /// owner-only).
+    private func announcingNotices(of store: CareStore) -> CareStore {
         for notice in store.notices { console.errorLine(StoreErrorText.sentence(notice)) }
         return store
     }

@@ -87,6 +87,8 @@ enum StoreErrorText {
             "The schedule of task '\(taskID)' (version \(version)) cannot be read: \(message); fix it with 'tend edit \(taskID) --schedule …'."
         case .zoneUnreadable(let taskID, let version, let reason):
             "The schedule of task '\(taskID)' (version \(version)) is pinned to a zone this machine cannot read: \(reason)."
+        case .databaseMissing(let path):
+            "No database at \(path); 'tend add' creates one, or correct --db or TEND_DB."
         }
     }
 

@@ -43,20 +43,31 @@ enum ValueArgument {
         return total
     }
 
-    /// `--at`: a time today (`08:10`, `8:10am`) or a date and time, as an instant.
-    static func moment(_ text: String, day: CivilDate, zone: ZoneRules) -> Instant? {
-        if let instant = DateTimeArgument.instant(text, zone: zone) { return instant }
-        guard let time = TimeOfDay(parsing: text) else { return nil }
-        return zone.instant(for: LocalDateTime(date: day, time: time))
+    /// `--at`: a time on `day` (`08:10`, `8:10am`), a date and time, a day and a time
+    /// (`yesterday 20:00`, `fri 08:10`), or now moved by a duration (`-2h`), as an instant.
+    static func moment(_ text: String, day: CivilDate, zone: ZoneRules, now: Instant) -> Instant? {
+        if let instant = DateTimeArgument.instant(text, zone: zone) ?? RelativeTimeArgument.moment(text, now: now) {
+            return instant
+        }
+        if let time = TimeOfDay(parsing: text) {
+            return zone.instant(for: LocalDateTime(date: day, time: time))
+        }
+        let words = text.split(separator: " ")
+        guard words.count > 1, let time = TimeOfDay(parsing: String(words[words.count - 1])),
+              let date = date(words.dropLast().joined(separator: " "), today: zone.localDateTime(at: now).date)
+        else { return nil }
+        return zone.instant(for: LocalDateTime(date: date, time: time))
     }
 
-    /// A date: `2026-12-01`, `today`, `yesterday`, `tomorrow`.
+    /// A date: `2026-12-01`, `today`, `yesterday`, `tomorrow`, or one relative to today
+    /// (`fri`, `next fri`, `-3d`; see ``RelativeTimeArgument``).
     static func date(_ text: String, today: CivilDate) -> CivilDate? {
         switch text.lowercased() {
         case "today": return today
         case "yesterday": return today.adding(days: -1)
         case "tomorrow": return today.adding(days: 1)
         default:
+            if let day = RelativeTimeArgument.day(text, today: today) { return day }
             guard let (local, offset) = DateTimeArgument.parse(text), offset == nil, local.time == .midnight,
                   text.count == 10 else { return nil }
             return local.date

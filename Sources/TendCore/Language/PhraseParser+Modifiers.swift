@@ -68,7 +68,7 @@ extension PhraseParser {
         guard modifiers.times.isEmpty else { throw error("the times are given twice", at: atToken) }
         repeat {
             guard let token = peek() else { throw expected("a time, such as 08:00 or 8am", suggestions: []) }
-            let t = try time(required: "a time, such as 08:00 or 8am")
+            let t = try time(required: "a time, such as 08:00 or 8am", bareHour: true)
             var timeLabel: String?
             if case .quoted(let text)? = peek()?.kind {
                 advance()

@@ -22,8 +22,9 @@ extension PhraseParser {
         return Array(Set(days)).sorted()
     }
 
-    /// A time of day: `08:00`, `8am`, `8 am`, `noon`, `midnight`.
-    mutating func time(required: String) throws(ScheduleSyntaxError) -> TimeOfDay {
+    /// A time of day: `08:00`, `8am`, `8 am`, `noon`, `midnight`; with `bareHour`, also an hour
+    /// alone, 0 to 23 (`at 8` is 08:00), which only the times after `at` allow.
+    mutating func time(required: String, bareHour: Bool = false) throws(ScheduleSyntaxError) -> TimeOfDay {
         guard let token = peek() else { throw expected(required, suggestions: []) }
         switch token.kind {
         case .time(let t):
@@ -41,6 +42,9 @@ extension PhraseParser {
                 advance()
                 guard (1...12).contains(n) else { throw error("'\(n) \(m)' is not a time; the hour runs from 1 to 12", at: token) }
                 return TimeOfDay(hour: n % 12 + (m == "pm" ? 12 : 0), minute: 0)!
+            }
+            if bareHour, let hour = TimeOfDay(hour: n, minute: 0) {
+                return hour
             }
             throw error("'\(n)' is not a time of day; write times as HH:MM, such as \(n < 24 ? pad(n, 2) : "08"):00", at: token)
         default:

@@ -26,8 +26,8 @@ import Testing
         (["undo", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on Tue 1 Dec 2026; give a number (1, 2, 3, 4), a time or a label.\n"),
         (["done", "nausea"], 64, "Error: 'nausea' is a log task: record it with 'tend log nausea'.\n"),
         (["edit", "ibuprofen"], 64, "Error: Nothing to change: give an option such as --schedule or --title.\nUsage: tend edit [<options>] <id>\n  See 'tend edit --help' for more information.\n"),
-        (["today", "--date", "2026-13-01"], 64, "Error: The value '2026-13-01' is invalid for '--date <date>': write a date such as 2026-12-01, or today, yesterday, tomorrow\n"),
-        (["done", "ibuprofen", "--at", "25:00"], 64, "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10 or a date and time such as 2026-12-01T08:10\n"),
+        (["today", "--date", "2026-13-01"], 64, "Error: The value '2026-13-01' is invalid for '--date <date>': write a date such as 2026-12-01, or today, yesterday, tomorrow, fri, next fri, -3d\n"),
+        (["done", "ibuprofen", "--at", "25:00"], 64, "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10, a date and time such as 2026-12-01T08:10 or fri 08:10, or a time ago such as -2h\n"),
         (["today", "--tomorow"], 64, "Error: Unknown option '--tomorow'\n"),
         (["done", "ibuprofen", "--unit", "mg"], 64, "Error: --unit goes with --value.\n"),
         (["log", "ibuprofen"], 64, "Error: 'ibuprofen' is not a log task: record a dose with 'tend done ibuprofen'.\n"),
@@ -39,12 +39,23 @@ import Testing
          "Error: The value '30s' is invalid for '--min-interval <duration>': give a duration from 1m to 31d, such as 4h or 90m, or none\n"),
         (["log", "nausea", "--unit", "/10"], 64, "Error: --unit goes with --value.\n"),
         (["log", "nausea", "--at", "25:00"], 64,
-         "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10 or a date and time such as 2026-12-01T08:10\n"),
+         "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10, a date and time such as 2026-12-01T08:10 or fri 08:10, or a time ago such as -2h\n"),
         (["log", "nausea", "--value", String(repeating: "x", count: 201)], 64,
          "Error: The value 'xxxxxxxxxxxxxxxxxxxx…' is invalid for '--value <value>': at most 200 characters\n"),
         (["add", "Ibuprofen", "400", "mg", "--schedule", "daily"], 64,
          "Error: 2 unexpected arguments: '400', 'mg'. If 'Ibuprofen 400 mg' is one <title>, put it in quotes\n"),
         (["today", "extra"], 64, "Error: Unexpected argument 'extra'\n"),
+        (["today", "--group", "medicaton"], 64,
+         "Error: No task is in group 'medicaton'. Did you mean 'medication'? The groups are exercise, medication.\n"),
+        (["today", "--group", "sleep"], 64, "Error: No task is in group 'sleep'; the groups are exercise, medication.\n"),
+        (["chart", "--help"], 64, "Error: Unknown subcommand 'chart'\n"),
+        (["ls"], 64, "Error: Unknown subcommand 'ls'. Did you mean 'list'?\n"),
+        (["delete", "ibuprofen"], 64, "Error: Unknown subcommand 'delete'. Did you mean 'remove'?\n"),
+        (["complete", "ibuprofen"], 64, "Error: Unknown subcommand 'complete'. Did you mean 'done'?\n"),
+        (["add", "X", "--schedule", "daily", "at", "08:00"], 64,
+         "Error: 2 unexpected arguments: 'at', '08:00'. If 'daily at 08:00' is the value of '--schedule', put it in quotes: --schedule 'daily at 08:00'\n"),
+        (["add", "X", "daily", "at", "08:00"], 64,
+         "Error: Missing expected argument '--schedule <schedule>'. If 'daily at 08:00' is the schedule, write --schedule 'daily at 08:00'\n"),
         (["schedule", "explain", "daily", "at", "08:00"], 64,
          "Error: 2 unexpected arguments: 'at', '08:00'. If 'daily at 08:00' is one <schedule>, put it in quotes\n"),
         (["add", "X", "--schedule"], 64, "Error: Missing value for '--schedule <schedule>'\n"),
@@ -74,7 +85,7 @@ import Testing
     }
 
     /// A schedule pinned to a zone the machine can no longer read (tzdata changed) names its
-    /// task and version, and is not blamed on what the user typed.
+    /// task and version, and is not blamed on what the user typed: a system file is missing (72).
     @Test func aStoredZoneThatCannotBeReadNamesItsTask() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-zone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -83,13 +94,16 @@ import Testing
         let environment = ["TEND_DB": directory.appendingPathComponent("tend.db").path, "TZ": "UTC", "TEND_NOW": "2026-12-01T08:00"]
         #expect(try TendProcess.run(["add", "Paris", "--schedule", "daily at 08:00 in Europe/Paris"], environment: environment).status == 0)
         let today = try TendProcess.run(["today"], environment: environment.merging(["TZDIR": directory.path]) { $1 })
-        #expect(today.status == 1)
+        #expect(today.status == 72)
         #expect(today.stderr == "Error: The schedule of task 'paris' (version 1) is pinned to a zone this machine cannot read: unknown time zone 'Europe/Paris'; use a name from \(directory.path), such as 'Europe/Berlin'.\n")
     }
 
+    /// `add`, which creates the database, names the missing directory (73); a reading command
+    /// says there is no database (66, see ExitStatusTests).
     @Test func missingDirectoryIsNamed() throws {
-        let result = try TendProcess.run(["today"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"])
-        #expect(result.status == 1)
+        let result = try TendProcess.run(["add", "X", "--schedule", "daily"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"])
+        #expect(result.status == 73)
+        #expect(try TendProcess.run(["today"], environment: ["TEND_DB": "/nonexistent/dir/tend.db"]).status == 66)
         #expect(result.stderr == "Error: Cannot open database '/nonexistent/dir/tend.db': its directory '/nonexistent/dir' does not exist; create it or pass --db with another path.\n")
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
     }
@@ -103,7 +117,7 @@ import Testing
         try garbage.write(to: URL(fileURLWithPath: path))
         for arguments in [["today"], ["add", "X", "--schedule", "daily"]] {
             let result = try TendProcess.run(arguments, environment: ["TEND_DB": path])
-            #expect(result.status == 1)
+            #expect(result.status == 65)
             #expect(result.stderr == "Error: '\(path)' is not a tend database (not an SQLite file); move it away or pass --db with another path.\n")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)

@@ -11,11 +11,41 @@ import Testing
         defer { scenario.remove() }
         let harness = try ShellCompletionHarness(spec: TendCommands.root, binary: TendProcess.binary, database: scenario.database)
         let ids = ["amoxicillin", "ibu-ja", "ibuprofen", "nausea", "physio", "vitamin-d"]
-        #expect(try harness.bash("tend done ").sorted() == ids)
+        let doable = ids.filter { $0 != "nausea" }
+        #expect(try harness.bash("tend show ").sorted() == ids)
+        #expect(try harness.bash("tend done ").sorted() == doable)
         #expect(try harness.bash("tend show ibu").sorted() == ["ibu-ja", "ibuprofen"])
-        #expect(try harness.fish("tend done ").map { String($0.split(separator: "\t")[0]) }.sorted() == ids)
+        #expect(try harness.fish("tend done ").map { String($0.split(separator: "\t")[0]) }.sorted() == doable)
         #expect(try harness.fish("tend done vit") == ["vitamin-d\tVitamin D"])
         #expect(try harness.zsh("tend log nau") == ["nausea"])
+        // Only log tasks after `log`; no log task after `done`.
+        #expect(try harness.bash("tend log ") == ["nausea"])
+        #expect(try harness.zsh("tend log ") == ["nausea"])
+        #expect(try harness.fish("tend log ") == ["nausea\tNausea"])
+        #expect(try harness.zsh("tend done nau") == [])
+    }
+
+    /// A `--db` earlier on the line chooses the database the ids come from, as it will when the
+    /// line runs (the harness's TEND_DB names another one).
+    @Test func taskIdsFollowTheDatabaseOnTheLine() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let other = scenario.directory.appendingPathComponent("other.db").path
+        #expect(try TendProcess.run(["add", "Walk", "--schedule", "daily at 08:00"], environment: ["TEND_DB": other]).status == 0)
+        let harness = try ShellCompletionHarness(spec: TendCommands.root, binary: TendProcess.binary, database: scenario.database)
+        #expect(try harness.bash("tend --db \(other) done ") == ["walk"])
+        #expect(try harness.bash("tend done --db=\(other) ") == ["walk"])
+        #expect(try harness.zsh("tend --db \(other) done ") == ["walk"])
+        #expect(try harness.fish("tend --db \(other) done ") == ["walk\tWalk"])
+        #expect(try harness.bash("tend show ").count == 6)
+    }
+
+    @Test func theDatabaseOnTheLine() {
+        #expect(CompleteCommand.database(in: ["--db", "a.db", "done"], home: "/h") == "a.db")
+        #expect(CompleteCommand.database(in: ["done", "--db=~/b.db"], home: "/h") == "/h/b.db")
+        #expect(CompleteCommand.database(in: ["--db", "=", "c.db", "done"], home: nil) == "c.db")
+        #expect(CompleteCommand.database(in: ["done", "--db"], home: nil) == nil)
+        #expect(CompleteCommand.database(in: ["done"], home: nil) == nil)
     }
 
     /// Tab on a machine where tend never ran: no ids, and no database or directory made.
