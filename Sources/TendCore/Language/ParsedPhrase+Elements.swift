@@ -12,7 +12,7 @@ extension ParsedPhrase {
             return [element(start: start, end: nil, repetition: repetition, allDay: isAllDay,
                             label: modifiers.label ?? modifiers.times.first?.label)]
         }
-        let start = LocalDateTime(date: startDate, time: startTime(options: options))
+        let start = courseStart(LocalDateTime(date: startDate, time: startTime(options: options)), options: options)
         let end = try end(after: start)
 
         // Times with their own labels become one element each, in the order given.
@@ -99,6 +99,27 @@ extension ParsedPhrase {
         let seconds = Int64(lastDay.dayNumber - startDate.dayNumber) * 86_400
         let fitting = Int((seconds + step - 1) / step)
         return min(fitting, modifiers.repeatCount ?? fitting)
+    }
+
+    /// Where a course given at `options.givenAt` without `from` starts, so that none of its
+    /// doses lies before it: elapsed time at its first step from then (`every 8 hours for 10
+    /// days` given at 18:46 starts at 00:00), a day-based course the next day when all of
+    /// today's times have passed. Anything else starts at `start`.
+    func courseStart(_ start: LocalDateTime, options: ScheduleParsingOptions) -> LocalDateTime {
+        guard modifiers.from == nil, let given = options.givenAt,
+              modifiers.lengthInDays != nil || modifiers.repeatCount != nil else { return start }
+        switch pattern {
+        case .once:
+            return start
+        case .elapsed(let step):
+            let late = LocalDateTime(date: start.date, time: given).localSeconds - start.localSeconds
+            guard late > 0 else { return start }
+            return LocalDateTime(localSeconds: start.localSeconds + (late + step - 1) / step * step)
+        default:
+            let times = isAllDay ? [] : dayTimes(options: options)
+            guard !times.isEmpty, times.allSatisfy({ $0 < given }) else { return start }
+            return LocalDateTime(date: start.date.adding(days: 1), time: start.time)
+        }
     }
 
     /// The exclusive end: after `until`, or `for N days|weeks|months` from the start date. An
