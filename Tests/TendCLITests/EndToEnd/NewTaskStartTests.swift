@@ -66,3 +66,26 @@ import Testing
         #expect(Self.row("vitamin-d", of: summary)?.hasSuffix("1 of 1 (100 %)") == true)
     }
 }
+
+/// Only what is due is shown as due: a task with nothing due that day is listed apart with its
+/// next occurrence, and a finished course says so.
+@Suite struct NotDueTodayTests {
+    @Test func aWeeklyInjectionOnTuesdayAndAFinishedCourseAreShownApart() throws {
+        let evening = try NewTaskStartTests.Evening()
+        defer { evening.remove() }
+        for step in [["add", "Injection", "--schedule", "fridays at 09:00", "--from", "2026-11-01"],
+                     ["add", "Course", "--schedule", "daily at 09:00 for 3 days", "--from", "2026-11-01"],
+                     ["add", "Ibuprofen", "--schedule", "daily at 20:00", "--from", "today"]] {
+            #expect(try evening.run(step).status == 0)
+        }
+        let today = try evening.run(["today"]).stdout
+        #expect(!today.contains("☐ Injection"))
+        #expect(!today.contains("0 of 0 done"))
+        #expect(today.hasSuffix("""
+            Not due this day
+              Course (course) · finished
+              Injection (injection) · next Fri 4 Dec 09:00
+
+            """))
+    }
+}
