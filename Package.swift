@@ -3,9 +3,10 @@ import PackageDescription
 
 /// tend: a care-plan and reminder tool for the terminal and the desktop.
 ///
-/// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem`, `TendStore`,
-/// `TendTerminal` and `TendNotify` are thin adapters; `TendCLI` parses arguments and runs
-/// commands; `tend` is the executable. No module on the command path imports Foundation.
+/// Layout: `TendCore` is pure (no I/O, no Foundation); `TendSystem` (the operating system),
+/// `TendStore`, `TendTerminal` and `TendNotify` are thin adapters; `TendReminders` is the
+/// reminder daemon's loop; `TendCLI` parses arguments and runs commands; `tend` is the
+/// executable. No module on the command path imports Foundation.
 ///
 /// No target carries unsafe flags: the release `tend` is compiled and linked by
 /// `scripts/build-release` (one static executable, SQLite included, with the code layout of
@@ -18,7 +19,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TendCore"),
-        .target(name: "TendSystem", dependencies: ["TendCore"]),
+        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
+        .systemLibrary(name: "CTimerFD"),
+        .target(name: "TendSystem", dependencies: ["TendCore", "CTimerFD"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -35,12 +38,12 @@ let package = Package(
             pkgConfig: "libnotify",
             providers: [.apt(["libnotify-dev"])]
         ),
-        .target(name: "TendNotify", dependencies: ["TendCore"]),
-        // timerfd, for the daemon's wall-clock alarm: part of libc, but not of Swift's Glibc module.
-        .systemLibrary(name: "CTimerFD"),
+        .target(name: "TendNotify", dependencies: ["TendCore", "TendSystem"]),
+        .target(name: "TendReminders", dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendNotify"]),
         .target(
             name: "TendCLI",
-            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendArguments", "CTimerFD"]
+            dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendReminders",
+                           "TendArguments"]
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"]),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify"]),
+        .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -11,16 +11,19 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
+        'restore') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
+        'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--help' '-h' ;;
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--json' '--now' '--db' '--color' '--help' '-h' ;;
+        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--help' '-h' ;;
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--help' '-h' ;;
+        'check') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
@@ -66,6 +69,8 @@ _tend_option_values() {
                 '--tz') echo 'zone' ;;
                 '--from') ;;
                 '--lead') ;;
+                '--max-per-day') ;;
+                '--min-interval') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -85,6 +90,8 @@ _tend_option_values() {
                 '--tz') echo 'zone' ;;
                 '--from') ;;
                 '--lead') ;;
+                '--max-per-day') ;;
+                '--min-interval') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -94,6 +101,22 @@ _tend_option_values() {
         'remove')
             case $2 in
                 '--from') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'restore')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'purge')
+            case $2 in
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -165,6 +188,14 @@ _tend_option_values() {
                 '--from') ;;
                 '--to') ;;
                 '--format') echo 'choices:text markdown json' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'check')
+            case $2 in
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -249,6 +280,8 @@ _tend_argument_values() {
         'add:'0) ;;
         'edit:'0) echo 'task-id' ;;
         'remove:'0) echo 'task-id' ;;
+        'restore:'0) echo 'task-id' ;;
+        'purge:'0) echo 'task-id' ;;
         'show:'0) echo 'task-id' ;;
         'done:'0) echo 'task-id' ;;
         'done:'1) ;;
@@ -257,7 +290,7 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove list show done undo log next summary schedule daemon config' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config' ;;
     esac
 }
 

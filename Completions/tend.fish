@@ -3,7 +3,7 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'schedule' 'Explain and expand schedules.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'check' 'Check that the database is sound, page by page.' 'schedule' 'Explain and expand schedules.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
     end
@@ -16,17 +16,21 @@ function __tend_options --argument-names cmd
         case 'today'
             printf '%s\t%s\n' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--group' 'Only the tasks of this group.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'add'
-            printf '%s\t%s\n' '--schedule' 'When it is due, such as \'4 times a day\' (see SCHEDULE LANGUAGE).' '--id' 'The id to type (lower-case letters, digits and dashes); made from the title when left out.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--no-adherence' 'Do not count the task toward adherence (symptoms to log).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--schedule' 'When it is due, such as \'4 times a day\' (see SCHEDULE LANGUAGE).' '--id' 'The id to type (lower-case letters, digits and dashes); made from the title\'s words, up to 24 columns, when left out.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--no-adherence' 'Do not count the task toward adherence (symptoms to log).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'edit'
-            printf '%s\t%s\n' '--title' 'A new title.' '--schedule' 'A new schedule, from now or from --from.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--adherence' 'Count the task toward adherence again.' '--no-adherence' 'Stop counting the task toward adherence.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--title' 'A new title.' '--schedule' 'A new schedule, from now or from --from.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--adherence' 'Count the task toward adherence again.' '--no-adherence' 'Stop counting the task toward adherence.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'remove'
             printf '%s\t%s\n' '--from' 'When the task ends (a date means its midnight); default now.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'restore'
+            printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'purge'
+            printf '%s\t%s\n' '--yes' 'Delete it; without --yes nothing changes.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'list'
             printf '%s\t%s\n' '--all' 'Include removed tasks.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'show'
             printf '%s\t%s\n' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'done'
-            printf '%s\t%s\n' '--at' 'When it was done (08:10, or a date and time); default now.' '--value' 'A value to record with it (400, yes, or text).' '--unit' 'The unit of --value (mg).' '--note' 'A note to keep with it.' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--at' 'When it was done (08:10, or a date and time); default now.' '--value' 'A value to record with it (400, yes, or text).' '--unit' 'The unit of --value (mg).' '--note' 'A note to keep with it.' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--force' 'Record the dose even when the safety rules refuse it.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'undo'
             printf '%s\t%s\n' '--date' 'The day to use instead of today (2026-12-01, yesterday, tomorrow).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'log'
@@ -35,6 +39,8 @@ function __tend_options --argument-names cmd
             printf '%s\t%s\n' '--within' 'How far ahead to look (30m, 2h, 1d). (default: 12h)' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'summary'
             printf '%s\t%s\n' '--date' 'One day (default today).' '--week' 'The seven days ending with --date or today.' '--month' 'The thirty days ending with --date or today.' '--from' 'The first day of a period (with --to).' '--to' 'The last day of a period (with --from).' '--format' 'text, markdown or json. (values: text, markdown, json; default: text)' '--fail-if-missed' 'Exit with status 1 when an occurrence was missed.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'check'
+            printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule explain'
@@ -107,6 +113,10 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--lead'
                     return 0
+                case '--max-per-day'
+                    return 0
+                case '--min-interval'
+                    return 0
                 case '--now'
                     return 0
                 case '--db'
@@ -140,6 +150,10 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--lead'
                     return 0
+                case '--max-per-day'
+                    return 0
+                case '--min-interval'
+                    return 0
                 case '--now'
                     return 0
                 case '--db'
@@ -153,6 +167,28 @@ function __tend_option_values --argument-names cmd option
             switch $option
                 case '--from'
                     return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'restore'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'purge'
+            switch $option
                 case '--now'
                     return 0
                 case '--db'
@@ -260,6 +296,17 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--format'
                     echo 'choices:text markdown json'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'check'
+            switch $option
                 case '--now'
                     return 0
                 case '--db'
@@ -392,6 +439,10 @@ function __tend_argument_values --argument-names cmd index
             echo 'task-id'
         case 'remove:0'
             echo 'task-id'
+        case 'restore:0'
+            echo 'task-id'
+        case 'purge:0'
+            echo 'task-id'
         case 'show:0'
             echo 'task-id'
         case 'done:0'
@@ -401,7 +452,7 @@ function __tend_argument_values --argument-names cmd index
         case 'log:0'
             echo 'task-id'
         case 'help:0'
-            echo 'choices:today add edit remove list show done undo log next summary schedule daemon config'
+            echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config'
     end
 end
 

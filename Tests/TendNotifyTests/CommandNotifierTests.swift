@@ -13,11 +13,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("record")
         let output = directory.appendingPathComponent("out")
-        try """
+        try ExecutableScript.write("""
             #!/bin/sh
             { printf '[%s]\\n' "$@"; env | grep '^TEND_' | sort; } > '\(output.path)'
-            """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+            """, to: script.path)
 
         var warnings: [String] = []
         let notifier = CommandNotifier(command: [script.path, "--first", "$HOME; rm -rf /"], environment: ["PATH": "/usr/bin:/bin"]) {

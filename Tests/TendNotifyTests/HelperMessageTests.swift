@@ -1,19 +1,25 @@
 import Testing
 @testable import TendNotify
 
-/// The lines between the daemon and the libnotify helper carry any text unchanged.
+/// The lines between the daemon and the libnotify helper carry any text unchanged, as the
+/// protocol's examples (`Tests/Fixtures/helper-protocol.txt`) show them.
 @Suite struct HelperMessageTests {
+    /// Every request and reply of the protocol's examples is read, and written back byte for byte.
+    @Test(arguments: HelperProtocolExample.of(.request) + HelperProtocolExample.of(.reply))
+    func readsAndWritesEveryExample(example: HelperProtocolExample) throws {
+        let message = try #require(HelperMessage(line: example.line))
+        #expect(message.line == example.line)
+        switch message {
+        case .show, .close: #expect(example.kind == .request)
+        case .shown, .failed, .answered, .closed: #expect(example.kind == .reply)
+        }
+    }
+
     @Test(arguments: [
         HelperMessage.show(PopupRequest(tag: "tend:a:1:0", summary: "Tab\there", body: "two\nlines \\ and\r", urgency: .critical,
                                         color: "blue", actions: [.done, .snooze]), replacing: nil),
-        .show(PopupRequest(tag: "t", summary: "", body: "", urgency: .normal, color: nil, actions: []), replacing: 4_294_967_295),
-        .show(PopupRequest(tag: "t", summary: "s", body: "b", urgency: .normal, color: nil, actions: [.log]), replacing: 0),
-        .close(tag: "tend:a:1:0"),
-        .shown(tag: "x", id: 1),
         .shown(tag: "x\ty", id: 4_294_967_295),
         .failed(tag: "x", reason: "no D-Bus session bus: Cannot autolaunch"),
-        .answered(tag: "x", action: .log),
-        .closed(tag: "x"),
     ])
     func roundTrips(message: HelperMessage) {
         #expect(!message.line.contains("\n"))
@@ -29,13 +35,8 @@ import Testing
         #expect(HelperMessage(line: "shown\tt\t007") == .shown(tag: "t", id: 7))
     }
 
-    @Test(arguments: [
-        "", "show", "answered\tx\tdance", "close", "shown\ta", "shown\ta\t", "shown\ta\tb", "shown\ta\t-1", "shown\ta\t+1",
-        "shown\ta\t 1", "shown\ta\t4294967296", "shown\ta\t1\t2", "show\tt\tloud\t\t\ts\tb\t",
-        // A `show` without its id field, as before helpers took over popups.
-        "show\tt\tnormal\t\t\ts\tb", "show\tt\tnormal\t\t\ts\tb\tx1", "show\tt\tnormal\t\t\ts\tb\t99999999999",
-    ])
-    func rejectsWhatIsNotAMessage(line: String) {
-        #expect(HelperMessage(line: line) == nil)
+    @Test(arguments: HelperProtocolExample.of(.invalid))
+    func rejectsWhatIsNotAMessage(example: HelperProtocolExample) {
+        #expect(HelperMessage(line: example.line) == nil)
     }
 }

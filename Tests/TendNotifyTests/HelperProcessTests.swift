@@ -35,25 +35,17 @@ import TendNotify
         return (process.terminationStatus, String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
     }
 
+    /// Every example of the protocol (`Tests/Fixtures/helper-protocol.txt`) goes to the
+    /// helper in order: it answers each `show` request, and only those, with a reply for its
+    /// tag that the daemon reads; the replies and the lines that are not messages it ignores.
     @Test func everyShowIsAnsweredWithItsTagAndTheHelperEndsWithItsInput() throws {
-        let tags = ["tend:a\tb\\c\nd\re:1:0", "tend:鎮痛剤:2:1", "t"]
-        let input = [
-            HelperMessage.show(PopupRequest(tag: tags[0], summary: "Tab\there", body: "<b>x</b> & y", urgency: .critical,
-                                            color: "blue", actions: [.done, .snooze]), replacing: nil).line,
-            // Not requests: ignored.
-            HelperMessage.shown(tag: "x", id: 3).line,
-            "show\tt\tloud\t\t\ts\tb\t",
-            "show\tt\tnormal\t\tdance\ts\tb\t",
-            "show\tt\tnormal\t\t\ts\tb",
-            "show\tt\tnormal\t\t\ts\tb\t-4",
-            "show\tt\tnormal\t\t\ts\tb\t4294967296",
-            HelperMessage.close(tag: tags[0]).line,
-            HelperMessage.show(PopupRequest(tag: tags[1], summary: "", body: "", urgency: .normal, color: nil, actions: [.log]),
-                               replacing: 4_294_967_295).line,
-            HelperMessage.show(PopupRequest(tag: tags[2], summary: "s", body: "b", urgency: .normal, color: "pink", actions: []),
-                               replacing: 12).line,
-        ].map { $0 + "\n" }.joined()
-        let (status, lines) = try Self.runHelper(input: input)
+        let examples = HelperProtocolExample.all
+        let tags = examples.filter { $0.kind == .request }.compactMap { example -> String? in
+            guard case .show(let popup, _) = HelperMessage(line: example.line) else { return nil }
+            return popup.tag
+        }
+        #expect(tags.count > 3)
+        let (status, lines) = try Self.runHelper(input: examples.map { $0.line + "\n" }.joined())
         #expect(status == 0)
         let messages = lines.compactMap(HelperMessage.init(line:))
         #expect(messages.count == lines.count, "every line is a message: \(lines)")

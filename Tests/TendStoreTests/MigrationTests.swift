@@ -28,4 +28,24 @@ import Testing
         #expect(try Fixtures.query(path, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
         #expect(try CareStore(path: path).read { try $0.tasks() }.count == 1)
     }
+
+    /// A database of the first schema gains the dose safety columns, and its tasks have no
+    /// limits until one is set.
+    @Test func aFirstSchemaDatabaseGainsDoseSafety() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        try Fixtures.execute(path, Schema.version1.sql + """
+            PRAGMA user_version = 1;
+            INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at)
+                VALUES ('ibuprofen', 'Ibuprofen', 'checklist', 1, 0);
+            """)
+        let store = try CareStore(path: path)
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["2"])
+        var task = try #require(try store.read { try $0.task(id: "ibuprofen") })
+        #expect(task.maxPerDay == nil && task.minIntervalSeconds == nil)
+        task.maxPerDay = 4
+        task.minIntervalSeconds = 14_400
+        try store.write { try $0.updateTask(task) }
+        #expect(try store.read { try $0.task(id: "ibuprofen") } == task)
+    }
 }

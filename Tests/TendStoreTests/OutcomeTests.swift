@@ -71,6 +71,26 @@ import Testing
         #expect(try Fixtures.query(directory.file("tend.db"), "SELECT count(*) FROM outcome_values") == ["3"])
     }
 
+    /// Undo takes back what was recorded last: not the latest done-at time, and not, among
+    /// equal times, the earliest occurrence.
+    @Test func theLastRecordedCompletionIsTheOneMadeLast() throws {
+        let day = start(of: 0)..<start(of: 2)
+        let sameSecond = Fixtures.at(hours: 21)
+        for index in [1, 0] {
+            try store.write {
+                try $0.recordCompletion(of: key(index), occurrenceStart: start(of: index), recordedAt: sameSecond)
+            }
+        }
+        #expect(try store.read { try $0.lastRecordedOutcome(of: "ibuprofen", scheduledIn: day) }?.occurrence == key(0))
+        try store.write { try $0.undoCompletion(of: key(0)) }
+        #expect(try store.read { try $0.lastRecordedOutcome(of: "ibuprofen", scheduledIn: day) }?.occurrence == key(1))
+        // A dose recorded afterwards with an earlier --at is still the last one made.
+        try store.write { try $0.recordCompletion(of: key(0), occurrenceStart: start(of: 0), recordedAt: start(of: 0)) }
+        try record(0, task: "walk")
+        #expect(try store.read { try $0.lastRecordedOutcome(of: "ibuprofen", scheduledIn: day) }?.occurrence == key(0))
+        #expect(try store.read { try $0.lastRecordedOutcome(of: "ibuprofen", scheduledIn: start(of: 2)..<start(of: 4)) } == nil)
+    }
+
     @Test func undoingWhatWasNotDoneReturnsNil() throws {
         #expect(try store.write { try $0.undoCompletion(of: key(7)) } == nil)
     }

@@ -63,7 +63,7 @@ import Testing
         _ = try Fixtures.store(at: path)
         try Fixtures.execute(path, "PRAGMA user_version = 7")
         let error = try expectRefusal(at: path)
-        #expect(error == .newerSchema(path: path, found: 7, known: 1))
+        #expect(error == .newerSchema(path: path, found: 7, known: CareStore.schemaVersion))
     }
 
     @Test func newerSchemaIsSeenWhileAnotherConnectionHoldsTheLog() throws {
@@ -73,7 +73,7 @@ import Testing
         let other = try SQLiteConnection(filename: path, flags: SQLITE_OPEN_READWRITE)
         try other.execute("PRAGMA user_version = 9")
         #expect(FileFacts.exists(path + "-wal"))
-        #expect(throws: StoreError.newerSchema(path: path, found: 9, known: 1)) { try CareStore(path: path) }
+        #expect(throws: StoreError.newerSchema(path: path, found: 9, known: CareStore.schemaVersion)) { try CareStore(path: path) }
     }
 
     /// Without tend's log beside it (another program closed it last), a database is checked

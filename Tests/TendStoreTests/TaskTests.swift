@@ -19,7 +19,8 @@ import Testing
         let task = CareTask(
             id: "ibuprofen", title: "Ibuprofen 400 mg", instructions: "1 tablet every 4–6 hours; no more than 4 a day",
             group: "medication", style: .instructions, color: "#d33", targetAmount: 400, targetUnit: "mg",
-            countsTowardAdherence: false, notificationLeadSeconds: 600, created: Fixtures.march1
+            countsTowardAdherence: false, notificationLeadSeconds: 600, maxPerDay: 4, minIntervalSeconds: 4 * 3_600,
+            created: Fixtures.march1
         )
         try add(task)
         #expect(try store.read { try $0.task(id: "ibuprofen") } == task)

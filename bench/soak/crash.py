@@ -65,7 +65,7 @@ class Command:
             self.kind, self.value = "done", (400.0, "mg")
             self.argv = [binary, "done", "ibuprofen", str(dose % 4 + 1), "--date", day,
                          "--at", f"{day}T{DOSE_TIMES[dose % 4]}", "--value", "400", "--unit", "mg",
-                         "--note", self.note]
+                         "--note", self.note, "--force"]
         else:
             day = _day(FIRST_DAY, number // 2 % 180)
             self.kind, self.value = "log", (float(number % 10), "/10")

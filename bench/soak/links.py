@@ -36,7 +36,7 @@ def hard_link(binary, directory, template, counts):
         name, path = (("a.db", first), ("b.db", second))[turn % 2]
         note = f"link-{name}-{turn}"
         day = f"2026-11-{24 + turn // 4:02d}"
-        argv = [binary, "--db", path, "done", "ibuprofen", str(turn % 4 + 1), "--date", day, "--note", note]
+        argv = [binary, "--db", path, "done", "ibuprofen", str(turn % 4 + 1), "--date", day, "--note", note, "--force"]
         result = tend.run(argv, env, timeout=30)
         counts.runs += 1
         if result.status == 0 and result.stdout.startswith("Done:"):

@@ -12,7 +12,10 @@ enum AddCommand: TendCommand {
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
             Without --from the task takes effect now: occurrences earlier today are not due and not missed, and a \
             course (for 10 days, for 20 times) without a from of its own starts at its next dose. --from today \
-            takes effect at the start of today, so a dose taken this morning can still be recorded.
+            takes effect at the start of today, so a dose taken this morning can still be recorded. \
+            Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
+            joined by dashes (kept as they are, not transliterated), as many whole words as fit in 24 columns, \
+            with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
             """,
         declaring: Options.self,
         examples: [
@@ -26,7 +29,8 @@ enum AddCommand: TendCommand {
         static let schedule = Option<String>(
             "--schedule", value: "schedule", help: "When it is due, such as '4 times a day' (see SCHEDULE LANGUAGE).")
         static let id = Option<String?>(
-            "--id", value: "id", help: "The id to type (lower-case letters, digits and dashes); made from the title when left out.")
+            "--id", value: "id",
+            help: "The id to type (lower-case letters, digits and dashes); made from the title's words, up to 24 columns, when left out.")
         static let noAdherence = Flag("--no-adherence", help: "Do not count the task toward adherence (symptoms to log).")
         static let declarations: [any ArgumentDeclaration] = [title, schedule, id] + TaskFields.declarations + [noAdherence]
 
@@ -64,6 +68,8 @@ enum AddCommand: TendCommand {
             hasInstructions: instructions != nil)
         let target = try TaskFields.targetValue(fields.target)
         let lead = try TaskFields.leadSeconds(fields.lead)
+        let maxPerDay = try TaskFields.dailyLimit(fields.maxPerDay) ?? nil
+        let minInterval = try TaskFields.minimumInterval(fields.minInterval) ?? nil
         if fields.unit != nil && target == nil {
             throw ArgumentError.validation("--unit goes with --target.")
         }
@@ -72,7 +78,9 @@ enum AddCommand: TendCommand {
         }
         let store = try context.openStore()
         let words = ScheduleDescriber.describe(schedule)
-        let task = try store.write { transaction -> CareTask in
+        let (task, namesakes) = try store.write { transaction -> (CareTask, [String]) in
+            let namesakes = try transaction.tasks(notRemovedBy: now)
+                .filter { $0.title.lowercased() == title.lowercased() }.map(\.id)
             var id = options.id ?? TaskSlug.from(title: title)
             if options.id == nil {
                 var n = 2
@@ -83,11 +91,16 @@ enum AddCommand: TendCommand {
                 id: id, title: title, instructions: instructions, group: try TaskFields.text(fields.group, of: TaskFields.group, limit: 60),
                 style: style, color: fields.tint?.rawValue, targetAmount: target,
                 targetUnit: try TaskFields.text(fields.unit, of: TaskFields.unit, limit: 30),
-                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead, created: now)
+                countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead,
+                maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
-            return task
+            return (task, namesakes)
         }
         context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) — \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
+        if !namesakes.isEmpty {
+            let others = namesakes.map { "'\($0)'" }.joined(separator: ", ")
+            context.console.errorLine("Note: \(title) is also the title of \(others); this task's id is '\(task.id)'.")
+        }
         return .success
     }
 }

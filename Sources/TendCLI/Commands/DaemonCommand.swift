@@ -1,6 +1,8 @@
 import TendArguments
 import TendCore
 import TendNotify
+import TendReminders
+import TendSystem
 
 /// `tend daemon`: send reminders when occurrences come due, until stopped.
 enum DaemonCommand: TendCommand {
@@ -40,24 +42,46 @@ enum DaemonCommand: TendCommand {
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
         let clock = try clock(context: context, zone: zone)
-        let configurationPath = ConfigFile.defaultPath(environment: context.environment)
-        let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
-        let configuration = try DaemonConfiguration(file: file, options: options.settings.values)
+        let configuration = try configuration(options.settings, context: context, zone: zone)
         let store = try context.openStore()
-        let lock = try DaemonLock(databasePath: store.path)
+        let lock: DaemonLock
+        do {
+            lock = try DaemonLock(databasePath: store.path)
+        } catch {
+            throw CommandFailure(error, databasePath: store.path)
+        }
         defer { withExtendedLifetime(lock) {} }
         let once = options.once
-        let sources = once ? nil : try WakeSources(databasePath: store.path,
-                                                   clockWatch: clockWatch(for: clock, context: context, zone: zone))
-        let daemon = ReminderDaemon(
-            store: store, context: context, options: options.settings.values, clock: clock, configuration: configuration,
-            configurationPath: configurationPath, zone: zone, offersActions: !once)
+        let sources = once ? nil : try wakeSources(databasePath: store.path,
+                                                    clockWatch: clockWatch(for: clock, context: context, zone: zone))
+        let loop = ReminderLoop(
+            store: store, configuration: configuration, clock: clock, zones: context.zones, environment: context.environment,
+            write: context.console.write, log: DaemonLog(console: context.console), offersActions: !once,
+            reload: { try Self.configuration(options.settings, context: context, zone: context.userZone()) })
         if let sources {
-            daemon.run(wakeSources: sources)
+            loop.run(wakeSources: sources)
         } else {
-            try daemon.runOnce()
+            try loop.runOnce()
         }
         return .success
+    }
+
+    /// The settings from the options over the configuration file over the defaults, in `zone`
+    /// (the reload on SIGHUP rereads the file with the same options).
+    static func configuration(_ settings: SettingOptions, context: CommandContext, zone: @autoclosure () throws -> ZoneRules)
+        throws -> ReminderConfiguration {
+        let configurationPath = ConfigFile.defaultPath(environment: context.environment)
+        let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
+        return try DaemonConfiguration(file: file, options: settings.values).resolved(zone: zone())
+    }
+
+    /// The signals, the database at `databasePath` and `clockWatch`, in one `poll`.
+    static func wakeSources(databasePath: String, clockWatch: (any ClockWatch)?) throws(CommandFailure) -> SystemWakeSources {
+        do {
+            return try SystemWakeSources(databasePath: databasePath, clockWatch: clockWatch)
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// The system clock, or with `--now` or `TEND_NOW` a clock from that instant, running

@@ -9,12 +9,16 @@ enum DoneCommand: TendCommand {
         abstract: "Record that a task was done.",
         discussion: """
             Without an occurrence, records the earliest occurrence of the day that is due and not done, else the next \
-            one. Doing a done occurrence again says so and changes nothing.
+            one. Doing a done occurrence again says so and changes nothing. A dose is refused, with exit status 65 and \
+            nothing recorded, when it would be in the future, within 15 minutes of another dose of the task (a command \
+            typed twice), closer to another than the task's --min-interval, beyond its --max-per-day on that day, or \
+            more than an hour before its scheduled time; --force records it all the same.
             """,
         declaring: Options.self,
         examples: [
             CommandExample("The next dose, now.", "tend done ibuprofen"),
             CommandExample("The evening dose, taken at 20:10.", "tend done ibuprofen evening --at 20:10"),
+            CommandExample("A dose the safety rules refuse, recorded all the same.", "tend done ibuprofen --force"),
         ])
 
     struct Options: ParsableArguments {
@@ -24,15 +28,17 @@ enum DoneCommand: TendCommand {
             at: Option("--at", value: "time", help: "When it was done (08:10, or a date and time); default now."),
             value: Option("--value", value: "value", help: "A value to record with it (400, yes, or text)."),
             unit: Option("--unit", value: "unit", help: "The unit of --value (mg)."))
+        static let force = Flag("--force", help: "Record the dose even when the safety rules refuse it.")
         static let declarations: [any ArgumentDeclaration] = [
             CommonOptions.taskID, occurrence, record.at, record.value, record.unit, record.note, CommonOptions.date,
-            CommonOptions.json,
+            force, CommonOptions.json,
         ]
 
         var id: String
         var occurrence: String?
         var record: RecordFields
         var date: String?
+        var force: Bool
         var json: Bool
 
         init(from parsed: ParsedArguments) {
@@ -40,6 +46,7 @@ enum DoneCommand: TendCommand {
             occurrence = parsed[Self.occurrence]
             record = RecordFields(from: parsed, Self.record)
             date = parsed[CommonOptions.date]
+            force = parsed[Self.force]
             json = parsed[CommonOptions.json]
         }
     }
@@ -78,6 +85,16 @@ enum DoneCommand: TendCommand {
                 entry = found
             }
             let name = describe(entry, task: task, zone: zone)
+            if !options.force, !entry.isDone {
+                let safety = DoseSafety(task: task, zone: zone)
+                let recorded = try transaction.outcomes(recordedIn: safety.window(around: at))
+                    .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
+                if let refusal = safety.refusal(recordingAt: at, scheduled: entry.occurrence.occurrence.start, now: now,
+                                                recorded: recorded) {
+                    throw CommandFailure(DoseRefusalText.sentence(refusal, task: task, name: name, at: at, zone: zone),
+                                         status: .dataError)
+                }
+            }
             switch try transaction.recordCompletion(of: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
                                                      recordedAt: at, note: note, values: values) {
             case .alreadyRecorded(let outcome):

@@ -75,6 +75,8 @@ enum EditCommand: TendCommand {
         edit.target = try TaskFields.targetValue(fields.target)
         edit.unit = try TaskFields.text(fields.unit, of: TaskFields.unit, limit: 30)
         edit.lead = try TaskFields.leadSeconds(fields.lead)
+        edit.maxPerDay = try TaskFields.dailyLimit(fields.maxPerDay)
+        edit.minInterval = try TaskFields.minimumInterval(fields.minInterval)
         if options.adherence { edit.countsTowardAdherence = true }
         if options.noAdherence { edit.countsTowardAdherence = false }
         if options.schedule != nil || fields.tz != nil {

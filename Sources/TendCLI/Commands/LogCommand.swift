@@ -42,6 +42,9 @@ enum LogCommand: TendCommand {
         let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let task = try plan.task(named: options.id)
+            guard task.style == .log else {
+                throw CommandFailure("'\(task.id)' is not a log task: record a dose with 'tend done \(task.id)'", status: .usageError)
+            }
             let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
                                                     unit: given?.unit, note: note, recordedAt: now)
             return (task, entry)

@@ -47,6 +47,8 @@ enum ShowCommand: TendCommand {
         if options.json {
             var fields = TaskJSON.fields(task, schedule: words, zone: zone)
             fields.append(("leadSeconds", task.notificationLeadSeconds.map { .int(Int($0)) } ?? .null))
+            fields.append(("maxPerDay", task.maxPerDay.map { .int($0) } ?? .null))
+            fields.append(("minIntervalSeconds", task.minIntervalSeconds.map { .int(Int($0)) } ?? .null))
             fields.append(("versions", .array(timeline.versions.map { version in
                 .object([("version", .int(version.number)),
                          ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),

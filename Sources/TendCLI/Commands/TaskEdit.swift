@@ -35,6 +35,10 @@ struct TaskEdit {
     var target: Double?
     var unit: String?
     var lead: Int64?
+    /// A new daily limit; `.some(nil)` removes it.
+    var maxPerDay: Int??
+    /// A new minimum interval in seconds; `.some(nil)` removes it.
+    var minInterval: Int64??
     var countsTowardAdherence: Bool?
     var schedule: ScheduleChange?
 
@@ -55,6 +59,8 @@ struct TaskEdit {
             if let target { task.targetAmount = target; changes.append("target") }
             if let unit { task.targetUnit = unit; changes.append("unit") }
             if let lead { task.notificationLeadSeconds = lead; changes.append("lead") }
+            if let maxPerDay { task.maxPerDay = maxPerDay; changes.append("daily limit") }
+            if let minInterval { task.minIntervalSeconds = minInterval; changes.append("minimum interval") }
             if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
             if schedule != nil { changes.append("schedule") }
             // After the lookup, so that a task that is not there is what an empty edit reports.

@@ -14,7 +14,12 @@ struct TaskFields: ParsableArguments {
     static let tz = Option<String?>("--tz", value: "zone", help: "Pin the schedule to this time zone (Europe/Berlin).", completion: .zone)
     static let from = Option<String?>("--from", value: "date", help: "When the schedule takes effect (a date or date and time).")
     static let lead = Option<String?>("--lead", value: "duration", help: "Remind this long before each occurrence (10m); 0 for at its start.")
-    static let declarations: [any ArgumentDeclaration] = [style, instructions, group, tint, target, unit, tz, from, lead]
+    static let maxPerDay = Option<String?>(
+        "--max-per-day", value: "n", help: "The most doses 'tend done' records on one day (4); none for no limit.")
+    static let minInterval = Option<String?>(
+        "--min-interval", value: "duration", help: "The least time between two doses (4h, 90m); none for no minimum.")
+    static let declarations: [any ArgumentDeclaration] =
+        [style, instructions, group, tint, target, unit, tz, from, lead, maxPerDay, minInterval]
 
     var style: TaskStyle?
     var instructions: String?
@@ -25,6 +30,8 @@ struct TaskFields: ParsableArguments {
     var tz: String?
     var from: String?
     var lead: String?
+    var maxPerDay: String?
+    var minInterval: String?
 
     init(from parsed: ParsedArguments) {
         style = parsed[Self.style]
@@ -36,6 +43,29 @@ struct TaskFields: ParsableArguments {
         tz = parsed[Self.tz]
         from = parsed[Self.from]
         lead = parsed[Self.lead]
+        maxPerDay = parsed[Self.maxPerDay]
+        minInterval = parsed[Self.minInterval]
+    }
+
+    /// `--max-per-day`: nil when not given, `.some(nil)` for `none` (no limit), else 1 to 100.
+    static func dailyLimit(_ text: String?) throws(ArgumentError) -> Int?? {
+        guard let text else { return nil }
+        if text == "none" { return .some(nil) }
+        guard let limit = Int(text), (1...100).contains(limit) else {
+            throw maxPerDay.invalid(text, reason: "give a number of doses from 1 to 100, such as 4, or none")
+        }
+        return limit
+    }
+
+    /// `--min-interval`: nil when not given, `.some(nil)` for `none` (no minimum), else seconds
+    /// from a minute to 31 days.
+    static func minimumInterval(_ text: String?) throws(ArgumentError) -> Int64?? {
+        guard let text else { return nil }
+        if text == "none" { return .some(nil) }
+        guard let seconds = ValueArgument.seconds(text), (60...31 * 86_400).contains(seconds) else {
+            throw minInterval.invalid(text, reason: "give a duration from 1m to 31d, such as 4h or 90m, or none")
+        }
+        return seconds
     }
 
     /// `--lead`: seconds before an occurrence that its reminder goes out, up to a day.

@@ -7,7 +7,10 @@ enum UndoCommand: TendCommand {
     static let spec = CommandSpec(
         "undo",
         abstract: "Take back a completion (or a log task's latest entry).",
-        discussion: "Without an occurrence, takes back the completion of the day that was recorded last.",
+        discussion: """
+            Without an occurrence, takes back the completion of the day that was recorded last, in the order the \
+            recordings were made (not the time given with --at); run again, it takes back the one before.
+            """,
         declaring: Options.self)
 
     struct Options: ParsableArguments {
@@ -46,10 +49,9 @@ enum UndoCommand: TendCommand {
                 entry = agenda.entry(matching: text, zone: zone)
                 guard entry != nil else { throw DayState.noOccurrence(text, of: task, on: day, in: agenda) }
             } else {
-                entry = agenda.entries.filter(\.isDone).max { a, b in
-                    if case .done(let x) = a.status, case .done(let y) = b.status { return x < y }
-                    return false
-                }
+                let bounds = state.plan.bounds(of: day)
+                let last = try transaction.lastRecordedOutcome(of: task.id, scheduledIn: bounds.start..<bounds.end)
+                entry = last.flatMap { outcome in agenda.entries.first { $0.occurrence.key == outcome.occurrence } }
             }
             guard let entry, entry.isDone else {
                 return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(day)" +

@@ -1,5 +1,6 @@
 import Glibc
 import TendCore
+import TendReminders
 import TendSystem
 
 /// `TEND_CLOCK_FILE`: a file that sets a pinned clock when it is written, so that tests can
@@ -19,7 +20,11 @@ final class ClockFile: ClockWatch {
     init(path: String, zone: ZoneRules) throws(CommandFailure) {
         self.path = path
         self.zone = zone
-        watch = try FileWatch(path, events: UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
+        do {
+            watch = try FileWatch(path, events: UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
+        } catch {
+            throw CommandFailure(error)
+        }
     }
 
     /// A pinned clock runs on the monotonic clock: its due instants come by the sleep's timeout.

@@ -1,6 +1,7 @@
 import TendArguments
 import TendCore
 import TendNotify
+import TendReminders
 
 /// The daemon's settings in effect: each from an option, else the configuration file, else
 /// its default, with where it came from.

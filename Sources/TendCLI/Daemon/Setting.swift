@@ -1,6 +1,7 @@
 import TendArguments
 import TendCore
 import TendNotify
+import TendReminders
 
 /// A setting of the reminder daemon: its name in the configuration file, the option that
 /// overrides it, its default, and how its text is read.
@@ -93,12 +94,4 @@ enum Setting: String, CaseIterable {
         Option(optionName, value: valueName, help: help + (defaultText.isEmpty ? "" : " Default: \(defaultText)."),
                completion: choices.map { .choices($0) } ?? (self == .command ? .file : .none))
     }
-}
-
-/// Where the reminders go.
-enum NotifierChoice: String, CaseIterable {
-    case auto
-    case libnotify
-    case command
-    case print
 }

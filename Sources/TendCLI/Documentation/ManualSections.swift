@@ -5,7 +5,7 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, jsonOutput, reminders,
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, reminders,
                                     configurationFile, environment, files, exitStatus, examples]
 
     static let description = ManSection("DESCRIPTION", [
@@ -101,6 +101,25 @@ enum ManualSections {
             these words and symbols say. Colour is on for a terminal unless NO_COLOR is set or TERM is dumb; \
             --color always or never decides otherwise. A task's own colour, for its title and its group's heading, is \
             set with --tint.
+            """),
+    ])
+
+    static let doseSafety = ManSection("DOSE SAFETY", [
+        .paragraph("""
+            A task can carry its plan's own limits: --max-per-day N, the most doses recorded on one local day, and \
+            --min-interval, the least time between two recorded doses (4h, 90m); none removes either with tend edit. \
+            tend done refuses a dose, records nothing and exits 65, when it would:
+            """),
+        .definitions(.plain, [
+            ManDefinition("in the future", "be recorded at a time later than now (--at 23:30 at 21:00)."),
+            ManDefinition("typed twice", "come within 15 minutes of another recorded dose of the task, so that tend done typed twice does not record the next dose."),
+            ManDefinition("too soon", "come closer to another recorded dose, before or after it, than --min-interval."),
+            ManDefinition("too many", "exceed --max-per-day on the local day of the dose."),
+            ManDefinition("too early", "be recorded more than an hour before the occurrence's scheduled time."),
+        ]),
+        .paragraph("""
+            The message says why and when the dose could be recorded; --force records it all the same. Doing a done \
+            occurrence again is not refused: it says when it was done and changes nothing.
             """),
     ])
 
@@ -202,6 +221,7 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "A failure that is not a usage error, such as an unreadable file."),
             ManDefinition("64", "A usage error: an unknown option, a missing or invalid value, a schedule that cannot be read."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY); nothing was recorded, and --force records it."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done."),
             ManDefinition("74", "The output could not be written (a full disk); anything the command recorded is saved."),
         ]),

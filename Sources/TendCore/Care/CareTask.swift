@@ -22,6 +22,12 @@ public struct CareTask: Hashable, Sendable {
     public var countsTowardAdherence: Bool
     /// How long before an occurrence its reminder goes out; nil for the daemon's default.
     public var notificationLeadSeconds: Int64?
+    /// The most doses that may be recorded on one local day of the user (`--max-per-day 4`);
+    /// nil for no limit. `DoseSafety` applies it.
+    public var maxPerDay: Int?
+    /// The least time between two recorded doses, in seconds (`--min-interval 4h`); nil for no
+    /// minimum. `DoseSafety` applies it.
+    public var minIntervalSeconds: Int64?
     /// When the task was created.
     public var created: Instant
     /// When the task was removed: it has no occurrences from then on, but keeps its history.
@@ -30,7 +36,7 @@ public struct CareTask: Hashable, Sendable {
     public init(id: String, title: String, instructions: String? = nil, group: String? = nil, style: TaskStyle,
                 color: String? = nil, targetAmount: Double? = nil, targetUnit: String? = nil,
                 countsTowardAdherence: Bool = true, notificationLeadSeconds: Int64? = nil,
-                created: Instant, removed: Instant? = nil) {
+                maxPerDay: Int? = nil, minIntervalSeconds: Int64? = nil, created: Instant, removed: Instant? = nil) {
         self.id = id
         self.title = title
         self.instructions = instructions
@@ -41,6 +47,8 @@ public struct CareTask: Hashable, Sendable {
         self.targetUnit = targetUnit
         self.countsTowardAdherence = countsTowardAdherence
         self.notificationLeadSeconds = notificationLeadSeconds
+        self.maxPerDay = maxPerDay
+        self.minIntervalSeconds = minIntervalSeconds
         self.created = created
         self.removed = removed
     }

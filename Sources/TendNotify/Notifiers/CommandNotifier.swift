@@ -1,4 +1,5 @@
 import Glibc
+import TendSystem
 
 /// Runs a program of the user's for each reminder, without a shell: the program's own
 /// arguments, then the summary and the body as two more arguments (so `notify-send` works as
@@ -30,8 +31,11 @@ public final class CommandNotifier: Notifier {
         let arguments = command + [reminder.summary, reminder.body]
         var variables = environment
         for (key, value) in Self.variables(for: reminder) { variables[key] = value }
-        let pid = try ChildProcess.spawn(arguments, environment: variables)
-        running.insert(pid)
+        do {
+            running.insert(try ChildProcess.spawn(arguments, environment: variables))
+        } catch {
+            throw NotifierError(cannotRun: arguments[0], error)
+        }
     }
 
     public func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse] {

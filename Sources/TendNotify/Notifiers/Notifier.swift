@@ -1,4 +1,5 @@
 import Glibc
+import TendSystem
 
 /// Shows reminders to a person: on the desktop, through a program of theirs, or as lines of
 /// text. The daemon's loop also waits on a notifier's descriptors, so that answers given in a
@@ -42,6 +43,11 @@ public struct NotifierError: Error, Hashable, Sendable, CustomStringConvertible 
 
     public init(_ message: String) {
         self.message = message
+    }
+
+    /// `program` could not be started.
+    init(cannotRun program: String, _ error: SystemError) {
+        self.init("cannot run '\(program)': \(error)")
     }
 
     public var description: String { message }

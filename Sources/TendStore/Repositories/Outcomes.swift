@@ -21,6 +21,10 @@ enum OutcomeSQL {
         \(select) WHERE o.recorded_at >= ? AND o.recorded_at < ?
         ORDER BY o.recorded_at, o.id, v.position
         """
+    static let lastRecordedOfTaskIn = """
+        \(select) WHERE o.id = (SELECT max(id) FROM outcomes WHERE task_id = ? AND occurrence_start >= ? AND occurrence_start < ?)
+        ORDER BY v.position
+        """
     static let versionExists = "SELECT count(*) FROM task_versions WHERE task_id = ? AND version = ?"
     static let insert = """
         INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at, note)
@@ -53,6 +57,13 @@ extension ReadTransaction {
     /// The completions, across tasks, recorded in `range`, by recording time.
     public func outcomes(recordedIn range: Range<Instant>) throws -> [Outcome] {
         try outcomes(OutcomeSQL.recordedIn, [range.lowerBound, range.upperBound])
+    }
+
+    /// The completion of `taskID`, among its occurrences scheduled to start in `range`, that was
+    /// recorded last: in the order the recordings were made, whatever time each says it was
+    /// done at; nil when none was.
+    public func lastRecordedOutcome(of taskID: String, scheduledIn range: Range<Instant>) throws -> Outcome? {
+        try outcomes(OutcomeSQL.lastRecordedOfTaskIn, [taskID, range.lowerBound, range.upperBound]).first
     }
 
     /// Runs one of `OutcomeSQL`'s selects and folds its rows, one per value, into outcomes.

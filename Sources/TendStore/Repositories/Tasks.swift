@@ -4,18 +4,19 @@ import TendCore
 enum TaskSQL {
     static let columns = """
         id, title, instructions, group_name, style, color, target_value, target_unit,
-        counts_toward_adherence, notification_lead_seconds, created_at, deleted_at
+        counts_toward_adherence, notification_lead_seconds, max_per_day, min_interval_seconds,
+        created_at, deleted_at
         """
     static let byID = "SELECT \(columns) FROM tasks WHERE id = ?"
     static let all = "SELECT \(columns) FROM tasks ORDER BY created_at, id"
     static let notRemovedBy = """
         SELECT \(columns) FROM tasks WHERE deleted_at IS NULL OR deleted_at > ? ORDER BY created_at, id
         """
-    static let insert = "INSERT INTO tasks (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insert = "INSERT INTO tasks (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     static let update = """
         UPDATE tasks SET title = ?2, instructions = ?3, group_name = ?4, style = ?5, color = ?6,
             target_value = ?7, target_unit = ?8, counts_toward_adherence = ?9,
-            notification_lead_seconds = ?10
+            notification_lead_seconds = ?10, max_per_day = ?11, min_interval_seconds = ?12
         WHERE id = ?1
         """
     static let remove = "UPDATE tasks SET deleted_at = ? WHERE id = ?"
@@ -36,15 +37,17 @@ extension CareTask {
             targetUnit: row.optionalString(7),
             countsTowardAdherence: row.bool(8),
             notificationLeadSeconds: row.optionalInt64(9),
-            created: row.instant(10),
-            removed: row.optionalInstant(11)
+            maxPerDay: row.optionalInt64(10).map { Int($0) },
+            minIntervalSeconds: row.optionalInt64(11),
+            created: row.instant(12),
+            removed: row.optionalInstant(13)
         )
     }
 
     /// The values of `TaskSQL.columns`, in order.
     var arguments: [any SQLiteBindable] {
         [id, title, instructions, group, style.rawValue, color, targetAmount, targetUnit,
-         countsTowardAdherence, notificationLeadSeconds, created, removed]
+         countsTowardAdherence, notificationLeadSeconds, maxPerDay, minIntervalSeconds, created, removed]
     }
 }
 
@@ -84,8 +87,8 @@ extension Transaction {
     ///
     /// - Throws: `StoreError.taskNotFound`.
     public func updateTask(_ task: CareTask) throws {
-        // The update names the first ten columns, id to notification lead, as ?1 … ?10.
-        try connection.run(TaskSQL.update, Array(task.arguments.prefix(10)))
+        // The update names the first twelve columns, id to the minimum interval, as ?1 … ?12.
+        try connection.run(TaskSQL.update, Array(task.arguments.prefix(12)))
         guard connection.changes == 1 else { throw StoreError.taskNotFound(id: task.id) }
     }
 

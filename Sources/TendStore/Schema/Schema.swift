@@ -103,4 +103,11 @@ enum Schema {
             note TEXT
         ) STRICT, WITHOUT ROWID;
         """)
+
+    /// Dose safety from the plan's own instructions: the most doses a day and the least time
+    /// between two, both optional (`tend add --max-per-day 4 --min-interval 4h`).
+    static let version2 = Migration(version: 2, sql: """
+        ALTER TABLE tasks ADD COLUMN max_per_day INTEGER CHECK (max_per_day >= 1);
+        ALTER TABLE tasks ADD COLUMN min_interval_seconds INTEGER CHECK (min_interval_seconds > 0);
+        """)
 }

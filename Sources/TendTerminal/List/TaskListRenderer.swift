@@ -4,6 +4,15 @@ import TendCore
 public enum TaskListRenderer {
     /// Ids never give up columns before this width, so what people type stays whole.
     static let idMinimumWidth = 16
+    /// The narrowest the task column of the stacked table becomes before an id gives way.
+    private static let taskMinimumWidth = 16
+
+    /// The narrowest the id column becomes on a terminal `width` columns wide: everything the
+    /// stacked table's task column does not need, so that at 80 columns an id stays whole up to
+    /// 62 columns (any 40-character id of letters that take one column each).
+    static func idMinimumWidth(terminalWidth width: Int) -> Int {
+        max(idMinimumWidth, width - 2 - taskMinimumWidth)
+    }
 
     /// A table with the columns ID, TITLE, GROUP, STYLE and SCHEDULE. Titles and groups are
     /// truncated with `…` when space is short, and the schedule wraps within its column. When
@@ -13,14 +22,15 @@ public enum TaskListRenderer {
         guard !view.rows.isEmpty else {
             return style.render(Wrapping.lines("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE", width: style.width))
         }
-        let wide = wideTable(view.rows)
-        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows)
+        let idWidth = idMinimumWidth(terminalWidth: style.width)
+        let wide = wideTable(view.rows, idWidth: idWidth)
+        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows, idWidth: idWidth)
         return style.render(table.lines(width: style.width))
     }
 
-    private static func wideTable(_ rows: [TaskListRow]) -> Table {
+    private static func wideTable(_ rows: [TaskListRow], idWidth: Int) -> Table {
         var table = Table(columns: [
-            Table.Column(header: "ID", minimumWidth: idMinimumWidth),
+            Table.Column(header: "ID", minimumWidth: idWidth),
             Table.Column(header: "TITLE", minimumWidth: 12),
             Table.Column(header: "GROUP", minimumWidth: 8),
             Table.Column(header: "STYLE", minimumWidth: 12),
@@ -38,10 +48,10 @@ public enum TaskListRenderer {
         return table
     }
 
-    private static func stackedTable(_ rows: [TaskListRow]) -> Table {
+    private static func stackedTable(_ rows: [TaskListRow], idWidth: Int) -> Table {
         var table = Table(columns: [
-            Table.Column(header: "ID", minimumWidth: idMinimumWidth),
-            Table.Column(header: "TASK", minimumWidth: 16, overflow: .wrap),
+            Table.Column(header: "ID", minimumWidth: idWidth),
+            Table.Column(header: "TASK", minimumWidth: taskMinimumWidth, overflow: .wrap),
         ])
         table.rows = rows.map { row in
             let groupAndStyle = (row.group.map { printable($0) + Wrapping.partSeparator } ?? "") + row.style.rawValue

@@ -4,7 +4,7 @@ import Testing
 /// `tend daemon --backend command`: the user's program runs once per reminder, without a
 /// shell, with the summary and body as arguments and the details in `TEND_*` variables; the
 /// same rules as the other backends (nags, the fold, quiet hours, restarts).
-@Suite(.timeLimit(.minutes(1))) struct CommandBackendTests {
+@Suite(.timeLimit(.minutes(5))) struct CommandBackendTests {
     /// A sandbox whose configuration names a program that appends one line per run to a log:
     /// `kind|task|urgency|summary|body|argument count`, with the body's line breaks as `/`.
     struct Recorder {
@@ -55,7 +55,14 @@ import Testing
     @Test func quietHoursAndRestartsAsEverywhere() throws {
         let recorder = try Recorder(extraConfig: "quiet-hours = 08:00-08:02\n")
         try recorder.sandbox.add("Melatonin", "daily at 08:01")
-        let first = try recorder.sandbox.startDaemon(now: "07:59:58", speed: 60, name: "first")
+        // The clock stands still and is set through the quiet hours, so that the reminder held
+        // to their end goes out on that second (still on time) however busy the machine is.
+        let first = try recorder.sandbox.startDaemon(now: "07:59:58", speed: ClockJumpTests.stillSpeed, name: "first")
+        #expect(Wait.until(timeout: 10) { first.errors.contains("reminding from") })
+        for time in ["08:01:00", "08:02:00"] {
+            try recorder.sandbox.setClock(time)
+            #expect(Wait.until(timeout: 10) { first.errors.contains("the clock was set to 2026-12-01T\(time)+00:00") })
+        }
         #expect(Wait.until(timeout: 15) { recorder.runs.count == 1 })
         #expect(first.stop()?.status == 0)
         let second = try recorder.sandbox.startDaemon(now: "08:02:30", name: "second")

@@ -6,7 +6,7 @@ import Testing
 /// hint), the Done and Snooze buttons, nags replacing their popup, the catch-up fold, quiet
 /// hours, restarts, a helper that is killed, and a server that is not there.
 /// Each test starts a desktop of its own, so they run side by side.
-@Suite(.timeLimit(.minutes(1))) struct DesktopReminderTests {
+@Suite(.timeLimit(.minutes(5))) struct DesktopReminderTests {
     /// A sandbox, a desktop in it, and the daemon's environment for that desktop.
     struct Desktop {
         let sandbox: DaemonSandbox

@@ -16,11 +16,12 @@ import Testing
                                              environment: environment)
             #expect(result.status == 0)
         }
-        // Each writer: 250 completions of its own task and 250 log entries of the shared one.
+        // Each writer: 250 completions of its own task and 250 log entries of the shared one, all
+        // at one minute, so past the dose safety rules (--force).
         func script(_ task: String) -> String {
             """
             i=1; while [ $i -le 250 ]; do
-              "$TEND" done \(task) $i >/dev/null || echo "done $i failed"
+              "$TEND" done \(task) $i --force >/dev/null || echo "done $i failed"
               "$TEND" log symptom --value $i >/dev/null || echo "log $i failed"
               i=$((i+1))
             done

@@ -3,24 +3,30 @@ import Glibc
 /// One daemon per database: an exclusive `flock` on `<database>.daemon.lock`, held for the
 /// daemon's life (the system releases it when the process ends, even after a crash). The file
 /// holds the owner's process id, for the message a second daemon prints.
-final class DaemonLock {
+public final class DaemonLock {
+    /// Why the lock was not taken.
+    public enum Failure: Error, Hashable, Sendable {
+        /// The lock file at `path` cannot be created or opened.
+        case cannotCreate(path: String, SystemError)
+        /// Another process holds the lock; `holder` is its process id when the file names one.
+        case held(holder: Int?)
+    }
+
     private let descriptor: Int32
 
-    /// Takes the lock beside `databasePath`, or fails naming the daemon that holds it.
-    init(databasePath: String) throws(CommandFailure) {
+    /// Takes the lock beside `databasePath`.
+    public init(databasePath: String) throws(Failure) {
         let path = databasePath + ".daemon.lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CommandFailure("cannot create the lock file '\(path)': \(String(cString: strerror(errno)))")
-        }
+        guard descriptor >= 0 else { throw .cannotCreate(path: path, SystemError.current) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = Self.contents(of: descriptor).trimmingWhitespace()
+            let words = Self.contents(of: descriptor).split(whereSeparator: \.isWhitespace)
             close(descriptor)
-            let who = Int(holder).map { " (process \($0))" } ?? ""
-            throw CommandFailure("another tend daemon\(who) is already reminding from '\(databasePath)'; stop it first ('systemctl --user stop tend')")
+            throw .held(holder: words.count == 1 ? Int(words[0]) : nil)
         }
         ftruncate(descriptor, 0)
-        Console.writeAll("\(getpid())\n", to: descriptor)
+        let line = Array("\(getpid())\n".utf8)
+        _ = line.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         self.descriptor = descriptor
     }
 

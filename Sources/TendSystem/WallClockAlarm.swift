@@ -1,24 +1,30 @@
 import CTimerFD
 import Glibc
-import TendCore
 
-/// The alarm on the system's wall clock: a timerfd on `CLOCK_REALTIME`, armed at an absolute
+/// An alarm on the system's wall clock: a timerfd on `CLOCK_REALTIME`, armed at an absolute
 /// instant with `TFD_TIMER_CANCEL_ON_SET`. Unlike a `poll` timeout, which runs on a clock that
 /// stops while the machine sleeps, it rings on time across a suspend, and at once when the
 /// clock is set past the instant; and it reports every set of the wall clock (forward or back,
-/// by any amount) and every resume from suspend, so that the daemon plans again.
-final class WallClockAlarm: ClockWatch {
-    let descriptor: Int32
-    let ringsAtArmedInstant = true
+/// by any amount) and every resume from suspend, so that whoever waits on it can plan again.
+public final class WallClockAlarm {
+    /// What the alarm had to say once its descriptor was readable.
+    public enum Event: Hashable, Sendable {
+        /// The armed instant came.
+        case rang
+        /// The wall clock was set, or the machine resumed from suspend.
+        case clockSet
+    }
+
+    /// Readable when the alarm rang or the clock was set.
+    public let descriptor: Int32
 
     /// Where the alarm stands while nothing is due: far enough ahead never to ring in practice
     /// (a plan arms it sooner), because only an armed timer reports a set to `timerfd_settime`.
-    static let idleSeconds: Int64 = 366 * 86_400
+    public static let idleSeconds: Int64 = 366 * 86_400
     private static let flags = Int32(TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET)
 
-    /// An alarm standing idle; nil when the system refuses a timerfd with cancel-on-set
-    /// (then the daemon sleeps at most a minute at a time instead).
-    static func make() -> WallClockAlarm? {
+    /// An alarm standing idle; nil when the system refuses a timerfd with cancel-on-set.
+    public static func make() -> WallClockAlarm? {
         let descriptor = timerfd_create(CLOCK_REALTIME, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let alarm = WallClockAlarm(descriptor: descriptor)
@@ -34,15 +40,18 @@ final class WallClockAlarm: ClockWatch {
         close(descriptor)
     }
 
-    func arm(_ instant: Instant?) -> Bool {
-        set(at: instant?.seconds ?? idleInstant) == -1 && errno == ECANCELED
+    /// Rings at `seconds` since the epoch from now on (nil: stands idle). True when the clock
+    /// was set since the last event, which the descriptor will then not report.
+    public func arm(atSeconds seconds: Int64?) -> Bool {
+        set(at: seconds ?? idleInstant) == -1 && errno == ECANCELED
     }
 
-    func news() -> ClockNews? {
+    /// The event, once the descriptor was found readable; nil when there is none.
+    public func read() -> Event? {
         var expirations: UInt64 = 0
-        let count = read(descriptor, &expirations, MemoryLayout<UInt64>.size)
+        let count = Glibc.read(descriptor, &expirations, MemoryLayout<UInt64>.size)
         if count == MemoryLayout<UInt64>.size { return .rang }
-        return count < 0 && errno == ECANCELED ? .set(nil) : nil
+        return count < 0 && errno == ECANCELED ? .clockSet : nil
     }
 
     /// `timerfd_settime` at `seconds` on the wall clock (an instant already past rings at once).
@@ -55,8 +64,6 @@ final class WallClockAlarm: ClockWatch {
 
     /// The instant the alarm stands at while nothing is due.
     private var idleInstant: Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        return Int64(now.tv_sec) + Self.idleSeconds
+        SystemClock.wallNanoseconds() / 1_000_000_000 + Self.idleSeconds
     }
 }

@@ -2,23 +2,30 @@ import Glibc
 
 /// Changes to a file (and some siblings of it) through inotify on its directory, so that a
 /// file replaced by a rename, or not there yet, is still seen.
-final class FileWatch {
+public final class FileWatch {
+    /// Why the directory cannot be watched.
+    public struct Failure: Error, Hashable, Sendable {
+        /// The directory that was to be watched.
+        public let directory: String
+        public let error: SystemError
+    }
+
     /// Readable when there are events to `drain`.
-    let descriptor: Int32
+    public let descriptor: Int32
     /// The file names in the directory whose events count.
     private let names: Set<String>
 
-    /// Watches `path`, and the files named `path` + each of `suffixes`, for `events`.
-    init(_ path: String, suffixes: [String] = [], events: UInt32) throws(CommandFailure) {
+    /// Watches `path`, and the files named `path` + each of `suffixes`, for `events` (`IN_…`).
+    public init(_ path: String, suffixes: [String] = [], events: UInt32) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         names = Set([name] + suffixes.map { name + $0 })
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0, inotify_add_watch(descriptor, directory, events) >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let error = SystemError.current
             if descriptor >= 0 { close(descriptor) }
-            throw CommandFailure("cannot watch '\(directory)' for changes: \(reason)")
+            throw Failure(directory: directory, error: error)
         }
     }
 
@@ -27,7 +34,7 @@ final class FileWatch {
     }
 
     /// Reads all pending events; true when one was about a watched file.
-    func drain() -> Bool {
+    public func drain() -> Bool {
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {

@@ -1,7 +1,7 @@
 import TendCore
 
 /// What happened to the daemon's clock while it slept, as its clock watch tells it.
-enum ClockNews: Equatable {
+public enum ClockNews: Equatable, Sendable {
     /// The instant the watch was armed for came.
     case rang
     /// The clock was set, forward or back, or the machine resumed from suspend; for a pinned
@@ -10,9 +10,9 @@ enum ClockNews: Equatable {
 }
 
 /// A descriptor in the daemon's `poll` that tells it about its clock: the wall-clock alarm
-/// for the system clock, the clock file (`TEND_CLOCK_FILE`) for a pinned one. The daemon
-/// takes the news of either the same way: a set means planning again from the new time.
-protocol ClockWatch: AnyObject {
+/// for the system clock, the clock file (`TEND_CLOCK_FILE`) for a pinned one. The loop takes
+/// the news of either the same way: a set means planning again from the new time.
+public protocol ClockWatch: AnyObject {
     /// Readable when there is news.
     var descriptor: Int32 { get }
     /// Whether it rings at the armed instant on the wall clock, on time across a suspend and
@@ -21,6 +21,7 @@ protocol ClockWatch: AnyObject {
     /// Rings at `instant` from now on (nil: nothing is due). True when the clock was set
     /// since the last news, which `poll` will then not report.
     func arm(_ instant: Instant?) -> Bool
-    /// The news, once `poll` found the descriptor readable; nil when there is none.
-    func news() throws(CommandFailure) -> ClockNews?
+    /// The news, once `poll` found the descriptor readable; nil when there is none. A news
+    /// that cannot be read throws the reason, which the loop reports as a warning.
+    func news() throws -> ClockNews?
 }

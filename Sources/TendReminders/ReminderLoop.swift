@@ -1,9 +1,9 @@
 import Glibc
-import TendArguments
 import TendCore
 import TendPlan
 import TendNotify
 import TendStore
+import TendSystem
 
 /// The reminder loop: plan, send what is due, sleep until the next reminder comes due or
 /// something changes, and do what people answer in the popups.
@@ -18,15 +18,15 @@ import TendStore
 /// After each wake the wall clock is also compared with the monotonic one, and a difference
 /// that nothing reported (a suspend or a set without the alarm) means planning again too. A
 /// store or schedule problem is reported and tried again later; it never ends the loop.
-final class ReminderDaemon {
+public final class ReminderLoop {
     private let store: CareStore
-    private let context: CommandContext
-    private let options: [Setting: String]
-    private var clock: DaemonClock
+    private let clock: any ReminderClock
     private let log: DaemonLog
-    private let configurationPath: String?
-    private var configuration: DaemonConfiguration
-    private var zone: ZoneRules
+    private let zones: ZoneLoader
+    private let environment: [String: String]
+    private let write: (String) -> Void
+    private let reloadConfiguration: () throws -> ReminderConfiguration
+    private var configuration: ReminderConfiguration
     private var notifier: Notifier
     private var composer: ReminderComposer
     private var lastDataVersion: Int64 = -1
@@ -42,35 +42,46 @@ final class ReminderDaemon {
     /// How soon a cycle that failed is tried again.
     static let retrySeconds: Int64 = 60
 
-    init(store: CareStore, context: CommandContext, options: [Setting: String], clock: DaemonClock,
-         configuration: DaemonConfiguration, configurationPath: String?, zone: ZoneRules, offersActions: Bool) {
+    /// - Parameters:
+    ///   - store: the database, whose daemon lock the caller holds.
+    ///   - configuration: the settings to start with.
+    ///   - clock: the time the loop runs on.
+    ///   - zones: where the zones that schedules are pinned to are read.
+    ///   - environment: what reminder programs and the libnotify helper start with.
+    ///   - write: receives the print backend's lines (standard output).
+    ///   - log: receives what the loop did and what went wrong, and words errors.
+    ///   - offersActions: whether popups get buttons (not for a single pass: nobody would hear them).
+    ///   - reload: reads the configuration again (SIGHUP); what it throws keeps the old one.
+    public init(store: CareStore, configuration: ReminderConfiguration, clock: any ReminderClock, zones: ZoneLoader,
+                environment: [String: String], write: @escaping (String) -> Void, log: DaemonLog, offersActions: Bool,
+                reload: @escaping () throws -> ReminderConfiguration) {
         self.store = store
-        self.context = context
-        self.options = options
-        self.clock = clock
         self.configuration = configuration
-        self.configurationPath = configurationPath
-        self.zone = zone
-        log = DaemonLog(console: context.console)
-        notifier = NotifierSetup.make(configuration, context: context, log: log)
-        composer = ReminderComposer(zone: zone, offersActions: offersActions)
+        self.clock = clock
+        self.zones = zones
+        self.environment = environment
+        self.write = write
+        self.log = log
+        reloadConfiguration = reload
+        notifier = NotifierSetup.make(configuration, environment: environment, write: write, log: log)
+        composer = ReminderComposer(zone: configuration.zone, offersActions: offersActions)
     }
 
     /// Sends what is due now; fails when the store or a schedule cannot be read.
-    func runOnce() throws {
+    public func runOnce() throws {
         _ = try cycle()
     }
 
     /// Runs until SIGTERM or SIGINT.
-    func run(wakeSources sources: WakeSources) {
-        log.info("reminding from '\(store.path)' through \(notifier.name) (\(settingsSummary))")
+    public func run(wakeSources sources: any WakeSources) {
+        log.info("reminding from '\(store.path)' through \(notifier.name) (\(configuration.summary))")
         if !clock.isPinned, !sources.hasAlarm {
             log.warning("the system refused a wall-clock timer; the clock is looked at every minute instead")
         }
         var wakeAt = cycleReportingProblems()
         var clockSetMeanwhile = sources.arm(wakeAt)
         var databaseCheckAt: Int64?
-        var slept = (wall: clock.nanoseconds(), monotonic: DaemonClock.monotonicNanoseconds())
+        var slept = (wall: clock.nanoseconds(), monotonic: clock.monotonicNanoseconds())
         while true {
             let notifierWait = notifier.prepareWait()
             let timeout = clockSetMeanwhile ? 0 : sleepMilliseconds(
@@ -91,12 +102,12 @@ final class ReminderDaemon {
                 reload()
                 needsCycle = true
             }
-            if let problem = wake.clockProblem { log.warning(Self.describe(problem)) }
+            if let problem = wake.clockProblem { log.warning(log.describe(problem)) }
             if let news = wake.clock {
                 take(news)
                 needsCycle = true
             }
-            let monotonic = DaemonClock.monotonicNanoseconds()
+            let monotonic = clock.monotonicNanoseconds()
             if wake.databaseChanged, databaseCheckAt == nil { databaseCheckAt = monotonic + Self.settleNanoseconds }
             if let check = databaseCheckAt, monotonic >= check {
                 databaseCheckAt = nil
@@ -125,7 +136,7 @@ final class ReminderDaemon {
             if let wakeAt { limits.append(clock.realMilliseconds(until: wakeAt)) }
         }
         if let check = databaseCheckAt {
-            limits.append(max(0, (check - DaemonClock.monotonicNanoseconds() + 999_999) / 1_000_000))
+            limits.append(max(0, (check - clock.monotonicNanoseconds() + 999_999) / 1_000_000))
         }
         if let notifierLimit { limits.append(Int64(notifierLimit)) }
         return limits.min().map { Int32(clamping: $0) } ?? -1
@@ -160,10 +171,10 @@ final class ReminderDaemon {
     /// occurrences done elsewhere; returns whether it sent anything, and the next due instant.
     private func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
         let now = clock.now()
-        let planner = ReminderPlanner(settings: configuration.reminders, zone: zone)
+        let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
         let (snapshot, plan) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan) in
-            let carePlan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
             return (snapshot, planner.plan(snapshot.candidates, now: now))
         }
@@ -179,7 +190,7 @@ final class ReminderDaemon {
         do {
             return try cycle()
         } catch {
-            log.warning("cannot plan reminders: \(Self.describe(error)); trying again in a minute or when the database changes")
+            log.warning("cannot plan reminders: \(log.describe(error)); trying again in a minute or when the database changes")
             return clock.now().adding(seconds: Self.retrySeconds)
         }
     }
@@ -206,7 +217,7 @@ final class ReminderDaemon {
         let reminder = composer.reminder(kind: kind, candidates: claimed, now: now)
         do {
             try notifier.deliver(reminder)
-            if configuration.notifier != .print { log.info("sent " + PrintNotifier.line(reminder)) }
+            if configuration.backend != .print { log.info("sent " + PrintNotifier.line(reminder)) }
         } catch {
             log.warning("could not send '\(reminder.summary)': \(error.message)")
         }
@@ -222,7 +233,7 @@ final class ReminderDaemon {
             switch response.action {
             case .done:
                 log.info(try store.write { transaction -> String in
-                    let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones)
                     guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
                           plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
                             .contains(where: { $0.key == occurrence.key })
@@ -241,7 +252,7 @@ final class ReminderDaemon {
                 log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
             }
         } catch {
-            log.warning("could not record \(response.action.label) for \(name): \(Self.describe(error))")
+            log.warning("could not record \(response.action.label) for \(name): \(log.describe(error))")
         }
     }
 
@@ -249,34 +260,14 @@ final class ReminderDaemon {
     /// the new ones cannot be read.
     private func reload() {
         do {
-            let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
-            let reloaded = try DaemonConfiguration(file: file, options: options)
-            zone = try context.userZone()
-            let sameBackend = reloaded.notifier == configuration.notifier && reloaded.command == configuration.command
-                && reloaded.fallback == configuration.fallback
+            let reloaded = try reloadConfiguration()
+            let sameBackend = reloaded.sendsLike(configuration)
             configuration = reloaded
-            if !sameBackend { notifier = NotifierSetup.make(configuration, context: context, log: log) }
-            composer = ReminderComposer(zone: zone, offersActions: composer.offersActions)
-            log.info("reread the configuration (\(settingsSummary))")
+            if !sameBackend { notifier = NotifierSetup.make(configuration, environment: environment, write: write, log: log) }
+            composer = ReminderComposer(zone: configuration.zone, offersActions: composer.offersActions)
+            log.info("reread the configuration (\(configuration.summary))")
         } catch {
-            log.warning("kept the previous configuration: \(Self.describe(error))")
-        }
-    }
-
-    /// `lead 0m, nag-interval 30m, …` for the log.
-    private var settingsSummary: String {
-        [Setting.lead, .nagInterval, .nagLimit, .snooze, .catchUp, .quietHours, .quietMode]
-            .map { "\($0.rawValue) \(configuration.text(of: $0))" }.joined(separator: ", ")
-    }
-
-    /// A sentence for an error of the store, a command step or anything else.
-    static func describe(_ error: any Error) -> String {
-        switch error {
-        case let failure as CommandFailure: failure.lines.joined(separator: " ")
-        case let usage as UsageError: usage.description
-        case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
-        case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
-        default: String(describing: error)
+            log.warning("kept the previous configuration: \(log.describe(error))")
         }
     }
 }

@@ -9,14 +9,18 @@ private let forwardSignal: @convention(c) (Int32) -> Void = { signal in
     _ = write(signalPipeWriteEnd, &byte, 1)
 }
 
-/// Signals as data: each handled signal writes its number into a pipe that the daemon's
-/// `poll` watches, so a signal wakes the loop and is handled there, never inside a handler.
-/// (signalfd would do the same, but Swift's Glibc module does not import it.)
-enum SignalPipe {
-    /// Installs the handlers and returns the pipe's read end (non-blocking), or -1.
-    static func install(for signals: [Int32]) -> Int32 {
+/// Signals as data: each forwarded signal writes its number into a pipe that a `poll` can
+/// watch, so a signal wakes a loop and is handled there, never inside a handler. (signalfd
+/// would do the same, but Swift's Glibc module does not import it.) One per process.
+public final class SignalPipe {
+    /// The pipe's read end (non-blocking): readable when signals arrived.
+    public let descriptor: Int32
+
+    /// Installs handlers that forward `signals` (and unblocks them), and ignores `ignored`.
+    public init(forwarding signals: [Int32], ignoring ignored: [Int32] = []) throws(SystemError) {
+        for signal in ignored { Glibc.signal(signal, SIG_IGN) }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return -1 }
+        guard pipe(&ends) == 0 else { throw SystemError.current }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -32,17 +36,21 @@ enum SignalPipe {
             sigaction(signal, &action, nil)
             sigaddset(&mask, signal)
         }
-        // A parent may have started tend with these blocked; they must get through.
+        // A parent may have started the process with these blocked; they must get through.
         sigprocmask(SIG_UNBLOCK, &mask, nil)
-        return ends[0]
+        descriptor = ends[0]
+    }
+
+    deinit {
+        close(descriptor)
     }
 
     /// The signals that arrived since the last call.
-    static func drain(_ readEnd: Int32) -> [Int32] {
+    public func drain() -> [Int32] {
         var received: [Int32] = []
         var bytes = [UInt8](repeating: 0, count: 64)
         while true {
-            let count = bytes.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return received }
             received += bytes[..<count].map { Int32($0) }
         }

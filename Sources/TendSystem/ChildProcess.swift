@@ -3,14 +3,14 @@ import Glibc
 /// Starts programs without a shell, in a clean state: no blocked signals and default signal
 /// handling (the daemon blocks the signals it reads), standard input from `/dev/null` unless
 /// a descriptor is given.
-enum ChildProcess {
+public enum ChildProcess {
     /// Starts `arguments[0]` (looked up in `PATH` when it has no slash) and returns its id.
     ///
     /// - Parameters:
     ///   - input: a descriptor to become the program's standard input.
-    ///   - output: a descriptor to become its standard output (else it shares the daemon's).
-    static func spawn(_ arguments: [String], environment: [String: String], input: Int32? = nil,
-                      output: Int32? = nil) throws(NotifierError) -> pid_t {
+    ///   - output: a descriptor to become its standard output (else it shares the caller's).
+    public static func spawn(_ arguments: [String], environment: [String: String], input: Int32? = nil,
+                             output: Int32? = nil) throws(SystemError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -41,9 +41,7 @@ enum ChildProcess {
         }
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard result == 0 else {
-            throw NotifierError("cannot run '\(arguments[0])': \(String(cString: strerror(result)))")
-        }
+        guard result == 0 else { throw SystemError(code: result) }
         return pid
     }
 }

@@ -1,0 +1,30 @@
+import TendArguments
+import TendCore
+import TendStore
+
+/// `tend check`: read every page of the database and say whether it is sound.
+enum CheckCommand: TendCommand {
+    static let spec = CommandSpec(
+        "check",
+        abstract: "Check that the database is sound, page by page.",
+        discussion: """
+            Runs SQLite's quick check over the whole file, which the everyday commands do not: they check only a \
+            database that was not closed cleanly, or one about to be migrated. Run it after copying the database, \
+            or from cron now and then; a damaged database is reported with what to do, and nothing is changed.
+            """,
+        declaring: Options.self,
+        examples: [CommandExample("Check the database that cron's summary reads.", "tend check --db ~/backup/tend.db")])
+
+    struct Options: ParsableArguments {
+        static let declarations: [any ArgumentDeclaration] = []
+
+        init(from parsed: ParsedArguments) {}
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        let store = try context.openStore()
+        try store.checkIntegrity()
+        context.console.line("The database '\(TextSanitizer.sanitize(store.path))' is sound.")
+        return .success
+    }
+}

@@ -1,0 +1,25 @@
+import TendArguments
+import TendPlan
+import TendReminders
+import TendStore
+
+extension DaemonLog {
+    /// The daemon's messages on standard error: `tend daemon: …` for what it did,
+    /// `Warning: …` (a sentence) for what went wrong while it carried on.
+    init(console: Console) {
+        self.init(info: { console.errorLine("tend daemon: " + $0) },
+                  warning: { console.errorLine("Warning: " + TendCommandLine.sentence($0)) },
+                  describe: Self.sentence(for:))
+    }
+
+    /// A sentence for an error of the store, a command step or anything else.
+    static func sentence(for error: any Error) -> String {
+        switch error {
+        case let failure as CommandFailure: failure.lines.joined(separator: " ")
+        case let usage as UsageError: usage.description
+        case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
+        case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
+        default: String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// `tend done` refuses the doses that the plan's own rules or a slip of the hand make unsafe,
+/// says why and how to insist, records nothing (exit 65), and `--force` records them. The
+/// scenario's clock is 13:00; Ibuprofen #1 was done at 08:05 and #2 (12:00) is overdue.
+@Suite struct DoseSafetyEndToEndTests {
+    @Test func aDoneTypedTwiceDoesNotRecordTheNextDose() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let first = try TendProcess.run(["done", "ibuprofen"], environment: env)
+        #expect(first.stdout == "Done: Ibuprofen 400 mg #2 (12:00) at 13:00 (2 of 4 on 2026-12-01).\n")
+        let again = try TendProcess.run(["done", "ibuprofen"], environment: env)
+        #expect(again.status == 65)
+        #expect(again.stdout == "")
+        #expect(again.stderr == """
+            Error: Not recorded: a dose of Ibuprofen 400 mg was recorded at 13:00, less than 15 minutes from this one; \
+            if this is another dose, add --force.
+
+            """)
+        #expect(!(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout.contains("\"16:00\"")))
+        let forced = try TendProcess.run(["done", "ibuprofen", "--force"], environment: env)
+        #expect(forced.status == 0)
+        #expect(forced.stdout == "Done: Ibuprofen 400 mg #3 (16:00) at 13:00 (3 of 4 on 2026-12-01).\n")
+    }
+
+    @Test func theTasksIntervalAndDailyLimitAreKept() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let edit = try TendProcess.run(["edit", "ibuprofen", "--max-per-day", "2", "--min-interval", "4h"], environment: env)
+        #expect(edit.stdout == "Changed ibuprofen: daily limit, minimum interval\n")
+        let json = try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout
+        #expect(json.contains("\"maxPerDay\": 2,\n  \"minIntervalSeconds\": 14400,"))
+
+        let soon = try TendProcess.run(["done", "ibuprofen", "--at", "11:00"], environment: env)
+        #expect(soon.status == 65)
+        #expect(soon.stderr == """
+            Error: Not recorded: a dose of Ibuprofen 400 mg was recorded at 08:05, and its plan asks for at least 4 h \
+            between doses (the next from 12:05); add --force to record it anyway.
+
+            """)
+        #expect(try TendProcess.run(["done", "ibuprofen", "--at", "12:10"], environment: env).status == 0)
+        let evening = scenario.environment(["TEND_NOW": "2026-12-01T17:00"])
+        let third = try TendProcess.run(["done", "ibuprofen"], environment: evening)
+        #expect(third.status == 65)
+        #expect(third.stderr == """
+            Error: Not recorded: Ibuprofen 400 mg already has 2 doses recorded on 2026-12-01, the most its plan allows \
+            a day; add --force to record it anyway.
+
+            """)
+        #expect(try TendProcess.run(["edit", "ibuprofen", "--max-per-day", "none"], environment: env).status == 0)
+        #expect(try TendProcess.run(["done", "ibuprofen"], environment: evening).status == 0)
+    }
+
+    @Test func aDoseLongBeforeItsTimeIsRefused() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let early = try TendProcess.run(["done", "vitamin-d", "--date", "tomorrow"], environment: scenario.environment())
+        #expect(early.status == 65)
+        #expect(early.stderr == """
+            Error: Not recorded: Vitamin D #1 (08:00) is not due until 2026-12-02 08:00, more than an hour after 13:00; \
+            record it from 2026-12-02 07:00, or add --force to record it now.
+
+            """)
+    }
+}
+
+/// `tend undo ID` takes back the recording made last, whatever time `--at` gave it, and run
+/// again the one before (it took the latest `--at`, and on a tie the earliest occurrence).
+@Suite struct UndoOrderTests {
+    @Test func undoFollowsTheOrderOfRecording() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        #expect(try TendProcess.run(["done", "ibuprofen", "3", "--at", "12:50", "--force"], environment: env).status == 0)
+        #expect(try TendProcess.run(["done", "ibuprofen", "2", "--at", "12:10"], environment: env).status == 0)
+        #expect(try TendProcess.run(["done", "ibuprofen", "4", "--at", "12:50", "--force"], environment: env).status == 0)
+        let undone = try (0..<3).map { _ in try TendProcess.run(["undo", "ibuprofen"], environment: env).stdout }
+        #expect(undone == [
+            "Undone: Ibuprofen 400 mg #4 (20:00) is not done any more.\n",
+            "Undone: Ibuprofen 400 mg #2 (12:00) is not done any more.\n",
+            "Undone: Ibuprofen 400 mg #3 (16:00) is not done any more.\n",
+        ])
+    }
+}
