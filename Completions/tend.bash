@@ -9,26 +9,26 @@ _tend_subcommands() {
 
 _tend_options() {
     case $1 in
-        '') printf '%s\n' '--now' '--db' '--color' '--date' '--group' '--json' '--version' '--help' '-h' ;;
-        'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--help' '-h' ;;
-        'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--help' '-h' ;;
-        'restore') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
-        'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--help' '-h' ;;
-        'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'show') printf '%s\n' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--help' '-h' ;;
-        'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--help' '-h' ;;
-        'check') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
-        'schedule') printf '%s\n' '--now' '--db' '--color' '--help' '-h' ;;
-        'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--help' '-h' ;;
-        'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--help' '-h' ;;
-        'config') printf '%s\n' '--init' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--help' '-h' ;;
+        '') printf '%s\n' '--now' '--db' '--color' '--ascii' '--date' '--group' '--json' '--version' '--help' '-h' ;;
+        'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'restore') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'show') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'check') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'config') printf '%s\n' '--init' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }

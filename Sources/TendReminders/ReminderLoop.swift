@@ -238,6 +238,13 @@ public final class ReminderLoop {
                           plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
                             .contains(where: { $0.key == occurrence.key })
                     else { return "\(name) is no longer scheduled; Done recorded nothing" }
+                    // The rules `tend done` obeys; the popup has no --force.
+                    let safety = DoseSafety(task: task, zone: configuration.zone)
+                    let recorded = try transaction.outcomes(recordedIn: safety.window(around: now))
+                        .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
+                    if let refusal = safety.refusal(recordingAt: now, scheduled: occurrence.start, now: now, recorded: recorded) {
+                        throw DoseRefused(refusal: refusal, task: task, at: now, zone: configuration.zone)
+                    }
                     switch try transaction.recordCompletion(of: occurrence.key, occurrenceStart: occurrence.start, recordedAt: now) {
                     case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
                     case .alreadyRecorded: return "\(name) was already done; nothing changed"

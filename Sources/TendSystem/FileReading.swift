@@ -3,9 +3,10 @@ import Glibc
 /// Small, Foundation-free file reads.
 public enum FileReading {
     /// The whole contents of a regular file, or nil when it cannot be read. Files larger than
-    /// `limit` bytes are refused.
+    /// `limit` bytes are refused; so is anything but a regular file, and a FIFO is opened
+    /// without waiting for a writer, so it never hangs the read.
     public static func bytes(atPath path: String, limit: Int = 16 << 20) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -3,7 +3,7 @@ import TendTerminal
 
 /// Every text renderer applied to the sample plan, by name, for tests that look at all of them.
 enum RenderedOutput {
-    static let names = ["today", "list", "show", "summary"]
+    static let names = ["today", "list", "show", "summary", "next"]
 
     static func render(_ name: String, style: TerminalStyle) -> String {
         switch name {
@@ -11,6 +11,7 @@ enum RenderedOutput {
         case "list": TaskListRenderer.render(SamplePlan.listView, style: style)
         case "show": TaskDetailRenderer.render(SamplePlan.detailView, style: style)
         case "summary": SummaryTextRenderer.render(SamplePlan.summaryView, style: style)
+        case "next": NextRenderer.render(SamplePlan.nextView, style: style)
         default: fatalError("no renderer named \(name)")
         }
     }

@@ -136,4 +136,15 @@ enum SamplePlan {
             MissedOccurrenceRow(
                 taskID: "ibuprofen", title: "イブプロフェン", date: today, time: time(16, 0)),
         ])
+
+    /// `tend next` at 17:10: two overdue, the rest of the day, and tomorrow morning.
+    static let nextView = NextView(today: today, rows: [
+        NextRow(status: .overdue, date: today, time: time(14, 0), id: "stretching", title: "Stretching"),
+        NextRow(status: .overdue, date: today, time: time(16, 0), id: "ibuprofen", title: "イブプロフェン"),
+        NextRow(status: .next, date: today, time: time(18, 0), id: "stretching", title: "Stretching"),
+        NextRow(status: .next, date: today, time: time(18, 30), id: "physio", title: "Physiotherapy exercises for the left knee"),
+        NextRow(status: .next, date: today, time: time(20, 0), id: "ibuprofen", title: "イブプロフェン", label: "evening"),
+        NextRow(status: .next, date: today.adding(days: 1), time: nil, id: "eye-drops", title: "Eye drops"),
+        NextRow(status: .next, date: today.adding(days: 1), time: time(8, 0), id: "vitamin-d", title: "Vitamin D"),
+    ])
 }

@@ -60,12 +60,20 @@ enum StressPlan {
             missed: [MissedOccurrenceRow(taskID: longID, title: longTitle, date: date, time: nil, label: longLabel)])
     }
 
+    static var nextView: NextView {
+        NextView(today: date, rows: [
+            NextRow(status: .overdue, date: date, time: TimeOfDay(hour: 9, minute: 0), id: longID, title: longTitle, label: longLabel),
+            NextRow(status: .next, date: date.adding(days: 1), time: nil, id: longID, title: longTitle),
+        ])
+    }
+
     static func render(_ name: String, style: TerminalStyle) -> String {
         switch name {
         case "today": TodayRenderer.render(todayView, style: style)
         case "list": TaskListRenderer.render(listView, style: style)
         case "show": TaskDetailRenderer.render(detailView, style: style)
         case "summary": SummaryTextRenderer.render(summaryView, style: style)
+        case "next": NextRenderer.render(nextView, style: style)
         default: fatalError("no renderer named \(name)")
         }
     }

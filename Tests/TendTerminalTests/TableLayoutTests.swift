@@ -16,7 +16,7 @@ import Testing
             [Table.Cell("Vitamin D"), Table.Cell("vitamin-d")],
             [Table.Cell("e\u{301}tude"), Table.Cell("etude")],
         ]
-        let lines = table.lines(width: 40).map(\.text)
+        let lines = table.lines(width: 40, glyphs: .unicode).map(\.text)
         #expect(lines == [
             "TITLE           ID",
             "イブプロフェン  ibuprofen",
@@ -31,7 +31,7 @@ import Testing
     @Test func truncatesTheWidestColumnFirstByDisplayWidth() {
         var table = Table(columns: [Table.Column(minimumWidth: 4), Table.Column(minimumWidth: 4)])
         table.rows = [[Table.Cell("日本語のとても長い題名"), Table.Cell("short")]]
-        let line = table.lines(width: 20).map(\.text)
+        let line = table.lines(width: 20, glyphs: .unicode).map(\.text)
         #expect(line == ["日本語のとて…  short"])
         #expect(DisplayWidth.of(line[0]) <= 20)
     }
@@ -45,7 +45,7 @@ import Testing
             [Table.Cell("7"), Table.Cell("every day at 08:00 and 20:00")],
             [Table.Cell("12"), Table.Cell("weekdays")],
         ]
-        #expect(table.lines(width: 20, indent: 2).map(\.text) == [
+        #expect(table.lines(width: 20, indent: 2, glyphs: .unicode).map(\.text) == [
             "   7  every day at",
             "      08:00 and",
             "      20:00",
@@ -56,7 +56,7 @@ import Testing
     @Test func leavesNoTrailingSpacesAfterShortOrEmptyCells() {
         var table = Table(columns: [Table.Column(header: "A"), Table.Column(header: "B"), Table.Column(header: "C")])
         table.rows = [[Table.Cell("long first cell"), Table.Cell(""), Table.Cell("")]]
-        for line in table.lines(width: 40).map(\.text) {
+        for line in table.lines(width: 40, glyphs: .unicode).map(\.text) {
             #expect(line.last != " ")
         }
     }
@@ -72,7 +72,7 @@ import Testing
         ("anything", 0, ""),
     ])
     func cutsByDisplayWidthAndEndsWithAnEllipsis(text: String, width: Int, expected: String) {
-        let truncated = Truncation.truncate(text, toWidth: width)
+        let truncated = Truncation.truncate(text, toWidth: width, ellipsis: Glyphs.unicode.ellipsis)
         #expect(truncated == expected)
         #expect(DisplayWidth.of(truncated) <= width)
     }

@@ -10,7 +10,7 @@ import Testing
         (CivilDate(year: 2026, month: 12, day: 28)!, CivilDate(year: 2027, month: 1, day: 3)!, "28 December 2026 – 3 January 2027"),
     ])
     func namesPeriods(first: CivilDate, last: CivilDate, expected: String) {
-        #expect(DateText.period(from: first, to: last) == expected)
+        #expect(DateText.period(from: first, to: last, dash: Glyphs.unicode.rangeDash) == expected)
     }
 
     @Test func namesDaysAndMoments() {
@@ -31,8 +31,8 @@ import Testing
     }
 
     @Test func writesValuesWithTheirUnits() {
-        #expect(ValueText("400", unit: "mg").text == "400\u{00A0}mg")
-        #expect(ValueText("yes").text == "yes")
-        #expect(ValueText("3", unit: "").text == "3")
+        #expect(ValueText("400", unit: "mg").text(.unicode) == "400\u{00A0}mg")
+        #expect(ValueText("yes").text(.unicode) == "yes")
+        #expect(ValueText("3", unit: "").text(.unicode) == "3")
     }
 }

@@ -79,4 +79,18 @@ import Testing
             ▶ 3  20:00  ☐ next
             """))
     }
+
+    @Test(arguments: [(Glyphs.unicode, "  "), (.ascii, "    ")])
+    func checklistRowsKeepTheirIndentWithoutTheNextMarker(glyphs: Glyphs, indent: String) {
+        let card = TaskCard(id: "ibuprofen", title: "Ibuprofen", subtitle: "twice on a past day", body: .checklist([
+            OccurrenceRow(number: 1, time: time(8), status: .done(at: LocalDateTime(date: date, time: time(8)))),
+            OccurrenceRow(number: 2, time: time(20), status: .missed),
+        ]))
+        let output = TodayRenderer.render(
+            TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]),
+            style: TerminalStyle(width: 60, glyphs: glyphs))
+        #expect(output.contains("\n" + indent + "Ibuprofen"))
+        #expect(output.contains("\n" + indent + "1  08:00  " + glyphs.doneBox + " done 08:00\n"))
+        #expect(output.contains("\n" + indent + "2  20:00  " + glyphs.openBox + " missed\n"))
+    }
 }

@@ -96,7 +96,7 @@ enum AddCommand: TendCommand {
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             return (task, namesakes)
         }
-        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) — \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
+        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
         if !namesakes.isEmpty {
             let others = namesakes.map { "'\($0)'" }.joined(separator: ", ")
             context.console.errorLine("Note: \(title) is also the title of \(others); this task's id is '\(task.id)'.")

@@ -52,6 +52,9 @@ enum DaemonCommand: TendCommand {
         }
         defer { withExtendedLifetime(lock) {} }
         let once = options.once
+        // A daemon runs for days: it reads every page once at its start, which the everyday
+        // commands do not (a single pass from a timer does not either).
+        if !once { try store.checkIntegrity() }
         let sources = once ? nil : try wakeSources(databasePath: store.path,
                                                     clockWatch: clockWatch(for: clock, context: context, zone: zone))
         let loop = ReminderLoop(

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 import TendPlan
 import TendStore
 
@@ -55,7 +56,7 @@ struct DayState {
     /// of `task`), with the numbers that would.
     static func noOccurrence(_ text: String, of task: CareTask, on day: CivilDate, in agenda: DayAgenda) -> CommandFailure {
         let choices = agenda.entries.map { "\($0.number)" }.joined(separator: ", ")
-        return CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(day); give a number (\(choices)), a time or a label",
+        return CommandFailure("\(TextSanitizer.sanitize(task.title)) has no occurrence '\(TextSanitizer.sanitize(text))' on \(DateText.short(day)); give a number (\(choices)), a time or a label",
                               status: .usageError)
     }
 }

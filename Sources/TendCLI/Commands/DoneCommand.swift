@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 import TendStore
 
 /// `tend done ID [OCCURRENCE]`: record that an occurrence was done.
@@ -69,7 +70,7 @@ enum DoneCommand: TendCommand {
             }
             let agenda = state.agenda(task)
             guard !agenda.entries.isEmpty else {
-                throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(day); 'tend show \(task.id)' lists its next occurrences",
+                throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)); 'tend show \(task.id)' lists its next occurrences",
                                      status: .usageError)
             }
             let entry: DayAgenda.Entry
@@ -80,7 +81,7 @@ enum DoneCommand: TendCommand {
                 entry = found
             } else {
                 guard let found = agenda.defaultEntryToRecord else {
-                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(day); nothing changed.", .null)
+                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(DateText.short(day)); nothing changed.", .null)
                 }
                 entry = found
             }
@@ -104,7 +105,7 @@ enum DoneCommand: TendCommand {
                 let done = agenda.adherence.done + 1
                 let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
                                       recordedAt: at, note: note, values: values)
-                return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(day)).",
+                return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(DateText.short(day))).",
                         OccurrenceJSON.outcome(outcome, zone: zone))
             }
         }

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 
 /// `tend edit ID`: change a task; a new schedule takes effect from a moment, and the past keeps
 /// the old one.
@@ -89,12 +90,12 @@ enum EditCommand: TendCommand {
         return edit
     }
 
-    /// `Changed ibuprofen: title, schedule; schedule version 2 (…) from 2026-12-02T00:00:00+01:00`.
+    /// `Changed ibuprofen: title, schedule; schedule version 2 (…) from Wed 2 Dec 2026 00:00`.
     static func message(_ outcome: TaskEdit.Outcome, zone: ZoneRules) -> String {
         var text = "Changed \(outcome.taskID): " + outcome.changes.joined(separator: ", ")
         if let version = outcome.version {
             text += "; schedule version \(version.number) (\(TextSanitizer.sanitize(version.words))) from "
-                + DateTimeArgument.iso8601(version.effectiveFrom, zone: zone)
+                + DateText.short(version.effectiveFrom, in: zone)
         }
         return text
     }

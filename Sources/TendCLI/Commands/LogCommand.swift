@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 import TendPlan
 import TendStore
 
@@ -53,9 +54,8 @@ enum LogCommand: TendCommand {
             context.console.line(JSON.text(OccurrenceJSON.log(entry, zone: zone)))
             return .success
         }
-        let local = zone.localDateTime(at: at)
         let value = entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
-        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(local.date) \(local.time)\(value).")
+        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(value).")
         return .success
     }
 }

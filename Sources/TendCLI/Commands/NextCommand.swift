@@ -1,6 +1,7 @@
 import TendArguments
 import TendCore
 import TendStore
+import TendTerminal
 
 /// `tend next`: what is due next across the tasks.
 enum NextCommand: TendCommand {
@@ -55,7 +56,12 @@ enum NextCommand: TendCommand {
                 upcoming.append((task, occurrence))
             }
         }
-        upcoming.sort { $0.1.occurrence.start < $1.1.occurrence.start }
+        // Overdue and upcoming each by time, tasks in id order at the same time.
+        let byTime = { (a: (CareTask, TaskOccurrence), b: (CareTask, TaskOccurrence)) in
+            (a.1.occurrence.start, a.0.id) < (b.1.occurrence.start, b.0.id)
+        }
+        overdue.sort(by: byTime)
+        upcoming.sort(by: byTime)
         if upcoming.isEmpty {
             let soonest = tasks.compactMap { task in
                 state.plan.timeline(task).upcoming(after: horizon, limit: 1).first.map { (task, $0) }
@@ -76,23 +82,13 @@ enum NextCommand: TendCommand {
             context.console.line("Nothing is due.")
             return .success
         }
-        let rows = overdue.map { ("overdue", $0.0, $0.1) } + upcoming.map { ("next", $0.0, $0.1) }
-        let whens = rows.map { when($0.2, zone: zone, today: today) }
-        // The time column is as wide as its widest entry (a later day's date makes it wider).
-        let whenWidth = whens.map { DisplayWidth.of($0) }.max()! + 2
-        for ((status, task, occurrence), when) in zip(rows, whens) {
-            let label = occurrence.label.map { "  " + TextSanitizer.sanitize($0) } ?? ""
-            context.console.line(DisplayWidth.padded(status, to: 9) + DisplayWidth.padded(when, to: whenWidth) + task.id + "  "
-                                 + TextSanitizer.sanitize(task.title) + label)
+        let row = { (pair: (CareTask, TaskOccurrence), status: NextRow.Status) -> NextRow in
+            let local = zone.localDateTime(at: pair.1.occurrence.start)
+            return NextRow(status: status, date: local.date, time: pair.1.occurrence.allDay ? nil : local.time,
+                           id: pair.0.id, title: pair.0.title, label: pair.1.label)
         }
+        let view = NextView(today: today, rows: overdue.map { row($0, .overdue) } + upcoming.map { row($0, .next) })
+        context.console.write(NextRenderer.render(view, style: context.terminalStyle))
         return .success
-    }
-
-    /// `08:00`, or `Wed 2026-12-02 08:00` for a day after `today`; `all day` for the time of an
-    /// all-day occurrence.
-    private static func when(_ occurrence: TaskOccurrence, zone: ZoneRules, today: CivilDate) -> String {
-        let local = zone.localDateTime(at: occurrence.occurrence.start)
-        let time = occurrence.occurrence.allDay ? "all day" : local.time.description
-        return local.date == today ? time : "\(local.date.weekday.shortName) \(local.date) " + time
     }
 }

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 import TendPlan
 import TendStore
 
@@ -40,7 +41,7 @@ enum RemoveCommand: TendCommand {
             try transaction.removeTask(id: task.id, at: end)
             return task.id
         }
-        context.console.line("Removed \(id) from \(DateTimeArgument.iso8601(end, zone: zone)); 'tend show \(id)' keeps its history.")
+        context.console.line("Removed \(id) from \(DateText.short(end, in: zone)); 'tend show \(id)' keeps its history.")
         return .success
     }
 

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 
 /// `tend schedule explain SCHEDULE`: the schedule in words and its next five occurrences.
 enum ScheduleExplainCommand: TendCommand {
@@ -51,7 +52,7 @@ enum ScheduleExplainCommand: TendCommand {
         console.line("Zone:     " + engine.zone.identifier + (schedule.zoneName == nil ? "" : " (pinned)"))
         if let total { console.line("Total:    \(total) occurrence" + (total == 1 ? "" : "s")) }
         if next.isEmpty {
-            console.line("No occurrences after \(DateTimeArgument.iso8601(now, zone: zone)).")
+            console.line("No occurrences after \(DateText.short(now, in: zone)).")
             return .success
         }
         console.line("Next \(next.count == 1 ? "occurrence" : "\(next.count) occurrences"):")

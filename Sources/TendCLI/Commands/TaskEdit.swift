@@ -90,9 +90,9 @@ struct TaskEdit {
             return try transaction.addVersion(of: id, schedule: words, zone: schedule.zoneName, effectiveFrom: effective, createdAt: now)
         } catch StoreError.versionHasRecords(_, let number, let kept, _) {
             // The store speaks UTC; the person gave --from in their own zone.
-            let from = DateTimeArgument.iso8601(kept, zone: zone)
+            let from = DateText.short(kept, in: zone)
             throw CommandFailure("""
-                cannot change the schedule of '\(id)' from \(DateTimeArgument.iso8601(effective, zone: zone)): \
+                cannot change the schedule of '\(id)' from \(DateText.short(effective, in: zone)): \
                 version \(number), in effect from \(from), already has completions recorded; \
                 give --from a time after \(from)
                 """)

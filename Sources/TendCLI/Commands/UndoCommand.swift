@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendTerminal
 import TendStore
 
 /// `tend undo ID [OCCURRENCE]`: take back one completion, or a log task's latest entry.
@@ -40,8 +41,7 @@ enum UndoCommand: TendCommand {
                 guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
                     return "\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed."
                 }
-                let local = zone.localDateTime(at: entry.at)
-                return "Removed the log entry of \(local.date) \(local.time) from \(TextSanitizer.sanitize(task.title))."
+                return "Removed the log entry of \(DateText.short(entry.at, in: zone)) from \(TextSanitizer.sanitize(task.title))."
             }
             let agenda = state.agenda(task)
             let entry: DayAgenda.Entry?
@@ -54,7 +54,7 @@ enum UndoCommand: TendCommand {
                 entry = last.flatMap { outcome in agenda.entries.first { $0.occurrence.key == outcome.occurrence } }
             }
             guard let entry, entry.isDone else {
-                return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(day)" +
+                return "Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(DateText.short(day))" +
                     (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed."
             }
             try transaction.undoCompletion(of: entry.occurrence.key)

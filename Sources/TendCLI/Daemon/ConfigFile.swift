@@ -21,7 +21,8 @@ struct ConfigFile {
 
     /// Reads the file at `path`; nil when there is none.
     static func load(_ path: String) throws(CommandFailure) -> ConfigFile? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without waiting: a FIFO in its place must be refused below, not hang tend.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw CommandFailure("cannot read the configuration file '\(path)': \(String(cString: strerror(errno)))")

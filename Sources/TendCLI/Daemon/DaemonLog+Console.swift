@@ -1,4 +1,5 @@
 import TendArguments
+import TendCore
 import TendPlan
 import TendReminders
 import TendStore
@@ -19,6 +20,10 @@ extension DaemonLog {
         case let usage as UsageError: usage.description
         case let store as StoreError: StoreErrorText.clause(StoreErrorText.sentence(store))
         case let plan as PlanError: StoreErrorText.clause(StoreErrorText.sentence(plan))
+        case let refused as DoseRefused:
+            StoreErrorText.clause(DoseRefusalText.sentence(
+                refused.refusal, task: refused.task, name: TextSanitizer.sanitize(refused.task.title), at: refused.at,
+                zone: refused.zone, force: "run 'tend done \(refused.task.id) --force'"))
         default: String(describing: error)
         }
     }

@@ -16,6 +16,8 @@ extension CommandFailure {
         case .held(let holder):
             let who = holder.map { " (process \($0))" } ?? ""
             self.init("another tend daemon\(who) is already reminding from '\(databasePath)'; stop it first ('systemctl --user stop tend')")
+        case .notARegularFile(let path):
+            self.init("the lock file '\(path)' is not a regular file (a link or something else stands there); remove it and start the daemon again")
         }
     }
 

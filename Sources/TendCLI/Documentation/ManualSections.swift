@@ -102,6 +102,16 @@ enum ManualSections {
             --color always or never decides otherwise. A task's own colour, for its title and its group's heading, is \
             set with --tint.
             """),
+        .paragraph("""
+            On a plain terminal everything tend draws is ASCII: [x] and [ ] for the boxes, > for the next occurrence, \
+            # and - for the progress bar, - for rules, ... for cut text and ; between parts. That happens with --ascii, \
+            with TERM=dumb, and when the locale (the first of LC_ALL, LC_CTYPE and LANG that is set, else POSIX) is not \
+            UTF-8, as under LANG=C. Titles, notes and labels are printed as they were typed; Markdown and JSON stay UTF-8.
+            """),
+        .paragraph("""
+            People read one style of day, Tue 1 Dec 2026, and of time, 08:00, without seconds, in tables and in \
+            sentences alike (confirmations and errors included); ISO 8601 stamps are for JSON and schedule expand.
+            """),
     ])
 
     static let doseSafety = ManSection("DOSE SAFETY", [
@@ -157,6 +167,8 @@ enum ManualSections {
             ManDefinition("XDG_DATA_HOME", "Where the default database lives (tend/tend.db below it)."),
             ManDefinition("NO_COLOR", "When set and not empty, no colour unless --color always."),
             ManDefinition("COLUMNS", "The width of the output, when not the terminal's."),
+            ManDefinition("LC_ALL, LC_CTYPE, LANG", "The first one set names the locale; unless it is UTF-8 (C.UTF-8, en_GB.UTF-8), tend draws with ASCII, as with --ascii."),
+            ManDefinition("TERM", "dumb: no colour (unless --color always) and ASCII only."),
             ManDefinition("XDG_CONFIG_HOME", "Where the daemon's configuration file lives (tend/config below it)."),
             ManDefinition("DBUS_SESSION_BUS_ADDRESS", "The D-Bus session bus of the desktop; without it (or $XDG_RUNTIME_DIR/bus) the auto backend prints reminders."),
             ManDefinition("TEND_CLOCK_SPEED", "With TEND_NOW or --now, how many seconds pass on the daemon's clock per real second (60: an hour a minute); for tests and demonstrations."),

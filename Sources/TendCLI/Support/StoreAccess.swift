@@ -18,10 +18,17 @@ extension CommandContext {
         return store
     }
 
-    /// How to draw for the terminal: the width, and colour from `--color`, `NO_COLOR`, `TERM`
-    /// and whether standard output is a terminal.
+    /// How to draw for the terminal: the width, colour from `--color`, `NO_COLOR`, `TERM`
+    /// and whether standard output is a terminal, and ASCII or Unicode from `--ascii`, `TERM`
+    /// and the locale.
     var terminalStyle: TerminalStyle {
         let colour = ColorChoice.resolve(flag: options.color, environment: environment, isTerminal: Console.outputIsTerminal)
-        return TerminalStyle(width: width, usesColor: colour)
+        return TerminalStyle(width: width, usesColor: colour, glyphs: glyphs)
+    }
+
+    /// The characters to draw with: ASCII under `--ascii`, `TERM=dumb` or a locale that is
+    /// not UTF-8 (see ``Glyphs/resolve(asciiFlag:environment:)``).
+    var glyphs: Glyphs {
+        Glyphs.resolve(asciiFlag: options.ascii, environment: environment)
     }
 }

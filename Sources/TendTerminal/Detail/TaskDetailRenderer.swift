@@ -6,18 +6,19 @@ public enum TaskDetailRenderer {
     /// `Versions` and `Recent records`.
     public static func render(_ view: TaskDetailView, style: TerminalStyle) -> String {
         let width = style.width
+        let glyphs = style.glyphs
         var lines = TitleWithID.lines(
             title: printable(view.title), attributes: TextAttributes.bold.colored(view.color),
             id: printable(view.id), width: width)
         lines.append(StyledLine())
-        lines += fieldTable(view).lines(width: width, indent: 2)
-        lines += section("Next", empty: view.removed == nil ? "nothing scheduled" : "removed", nextTable(view.nextOccurrences), width: width)
-        lines += section("Versions", empty: "none", versionTable(view.versions), width: width)
-        lines += section("Recent records", empty: "nothing recorded yet", recordTable(view.recentRecords), width: width)
+        lines += fieldTable(view, glyphs: glyphs).lines(width: width, indent: 2, glyphs: glyphs)
+        lines += section("Next", empty: view.removed == nil ? "nothing scheduled" : "removed", nextTable(view.nextOccurrences), width: width, glyphs: glyphs)
+        lines += section("Versions", empty: "none", versionTable(view.versions), width: width, glyphs: glyphs)
+        lines += section("Recent records", empty: "nothing recorded yet", recordTable(view.recentRecords, glyphs: glyphs), width: width, glyphs: glyphs)
         return style.render(lines)
     }
 
-    private static func fieldTable(_ view: TaskDetailView) -> Table {
+    private static func fieldTable(_ view: TaskDetailView, glyphs: Glyphs) -> Table {
         var fields: [(String, Table.Cell)] = [
             ("style", Table.Cell(view.style.rawValue)),
             ("schedule", Table.Cell(printable(view.schedule))),
@@ -34,7 +35,7 @@ public enum TaskDetailRenderer {
             fields.append(("instructions", Table.Cell(paragraphs: paragraphs.map { Span(text: String($0), attributes: .plain) })))
         }
         if let target = view.target {
-            fields.append(("target", Table.Cell(printable(target.text))))
+            fields.append(("target", Table.Cell(printable(target.text(glyphs)))))
         }
         fields.append(("adherence", Table.Cell(view.countsTowardAdherence ? "counts" : "does not count")))
         fields.append(("created", Table.Cell(DateText.short(view.created))))
@@ -76,7 +77,7 @@ public enum TaskDetailRenderer {
         return table
     }
 
-    private static func recordTable(_ records: [RecordRow]) -> Table {
+    private static func recordTable(_ records: [RecordRow], glyphs: Glyphs) -> Table {
         var table = Table(columns: [Table.Column(minimumWidth: .max), Table.Column(minimumWidth: 16, overflow: .wrap)])
         table.rows = records.map { record in
             var what: String
@@ -87,10 +88,10 @@ public enum TaskDetailRenderer {
                 what = "logged"
             }
             for value in record.values {
-                what += Wrapping.partSeparator + printable(value.text)
+                what += glyphs.partSeparator + printable(value.text(glyphs))
             }
             if let note = record.note, !note.isEmpty {
-                what += Wrapping.partSeparator + printable(note)
+                what += glyphs.partSeparator + printable(note)
             }
             return [Table.Cell(DateText.short(record.at)), Table.Cell(what)]
         }
@@ -98,12 +99,12 @@ public enum TaskDetailRenderer {
     }
 
     /// A blank line, the heading in bold, then the table indented, or `empty` when it has no rows.
-    private static func section(_ heading: String, empty: String, _ table: Table, width: Int) -> [StyledLine] {
+    private static func section(_ heading: String, empty: String, _ table: Table, width: Int, glyphs: Glyphs) -> [StyledLine] {
         var lines = [StyledLine(), StyledLine(heading, .bold)]
         if table.rows.isEmpty {
             lines += Wrapping.lines(empty, width: width, indent: 2, attributes: .dim)
         } else {
-            lines += table.lines(width: width, indent: 2)
+            lines += table.lines(width: width, indent: 2, glyphs: glyphs)
         }
         return lines
     }

@@ -1,7 +1,8 @@
 import TendCore
 
-/// Dates and times in English words, as tend prints them.
-enum DateText {
+/// Dates and times in English words, as tend prints them to people: one style for a day
+/// (`Tue 1 Dec 2026`) and one for a time (`08:04`, no seconds). ISO 8601 is for JSON only.
+public enum DateText {
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
@@ -14,19 +15,28 @@ enum DateText {
     }
 
     /// `Tue 1 Dec 2026`.
-    static func short(_ date: CivilDate) -> String {
+    public static func short(_ date: CivilDate) -> String {
         date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " \(date.year)"
     }
 
     /// `Tue 1 Dec 2026 08:04`.
-    static func short(_ dateTime: LocalDateTime) -> String {
+    public static func short(_ dateTime: LocalDateTime) -> String {
         short(dateTime.date) + " " + dateTime.time.description
+    }
+
+    /// `Tue 1 Dec 2026 08:04`: a moment as the clock on the wall in `zone` shows it.
+    public static func short(_ instant: Instant, in zone: ZoneRules) -> String {
+        short(zone.localDateTime(at: instant))
     }
 
     /// `Wed 2 Dec 00:30`: a moment near a day being shown, where the year goes without saying.
     static func dayAndTime(_ dateTime: LocalDateTime) -> String {
-        let date = dateTime.date
-        return date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " " + dateTime.time.description
+        dayAndTime(dateTime.date, dateTime.time.description)
+    }
+
+    /// `Wed 2 Dec` and the time as given (`08:00`, `all day`).
+    static func dayAndTime(_ date: CivilDate, _ time: String) -> String {
+        date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " " + time
     }
 
     /// `1 December 2026`.
@@ -35,18 +45,19 @@ enum DateText {
     }
 
     /// A period of days: `Tuesday 1 December 2026` for one day, `24–30 November 2026`,
-    /// `30 November – 6 December 2026`, or `28 December 2026 – 3 January 2027`.
-    static func period(from first: CivilDate, to last: CivilDate) -> String {
+    /// `30 November – 6 December 2026`, or `28 December 2026 – 3 January 2027`, with `dash`
+    /// (`–`, or `-` in ASCII) between the ends.
+    static func period(from first: CivilDate, to last: CivilDate, dash: String) -> String {
         if first == last {
             return long(first)
         }
         let end = dayMonthYear(last)
         if first.year != last.year {
-            return dayMonthYear(first) + " – " + end
+            return dayMonthYear(first) + " " + dash + " " + end
         }
         if first.month != last.month {
-            return "\(first.day) " + monthNames[first.month - 1] + " – " + end
+            return "\(first.day) " + monthNames[first.month - 1] + " " + dash + " " + end
         }
-        return "\(first.day)–" + end
+        return "\(first.day)" + dash + end
     }
 }

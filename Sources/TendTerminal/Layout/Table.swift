@@ -49,16 +49,17 @@ struct Table {
 
     private var hasHeader: Bool { columns.contains { !$0.header.isEmpty } }
 
-    /// The table's lines, each at most `width` columns wide after `indent` leading spaces.
-    func lines(width: Int, indent: Int = 0) -> [StyledLine] {
+    /// The table's lines, each at most `width` columns wide after `indent` leading spaces;
+    /// truncated cells end in the glyphs' ellipsis.
+    func lines(width: Int, indent: Int = 0, glyphs: Glyphs) -> [StyledLine] {
         let widths = columnWidths(available: width - indent)
         var result: [StyledLine] = []
         if hasHeader {
             let headers = columns.map { Cell($0.header, .bold) }
-            result += rowLines(headers, widths: widths, indent: indent)
+            result += rowLines(headers, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
         }
         for row in rows {
-            result += rowLines(row, widths: widths, indent: indent)
+            result += rowLines(row, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
         }
         return result
     }
@@ -96,9 +97,9 @@ struct Table {
         return widths
     }
 
-    private func rowLines(_ row: [Cell], widths: [Int], indent: Int) -> [StyledLine] {
+    private func rowLines(_ row: [Cell], widths: [Int], indent: Int, ellipsis: String) -> [StyledLine] {
         let cellLines = columns.indices.map { index in
-            fittedLines(row[index], column: columns[index], width: widths[index])
+            fittedLines(row[index], column: columns[index], width: widths[index], ellipsis: ellipsis)
         }
         let height = cellLines.map(\.count).max() ?? 0
         return (0..<height).map { lineIndex in
@@ -122,11 +123,11 @@ struct Table {
         }
     }
 
-    private func fittedLines(_ cell: Cell, column: Column, width: Int) -> [StyledLine] {
+    private func fittedLines(_ cell: Cell, column: Column, width: Int, ellipsis: String) -> [StyledLine] {
         cell.paragraphs.flatMap { paragraph -> [StyledLine] in
             switch column.overflow {
             case .truncate:
-                return [StyledLine(Truncation.truncate(paragraph.text, toWidth: width), paragraph.attributes)]
+                return [StyledLine(Truncation.truncate(paragraph.text, toWidth: width, ellipsis: ellipsis), paragraph.attributes)]
             case .wrap:
                 return WordWrap.lines(paragraph.text, width: width).map { StyledLine($0, paragraph.attributes) }
             }

@@ -1,13 +1,12 @@
 import TendCore
 
-/// Shortens text to a number of display columns, ending it with `…` when something was cut.
+/// Shortens text to a number of display columns, ending it with an ellipsis (`…`) when
+/// something was cut.
 enum Truncation {
-    static let ellipsis = "…"
-
     /// `text` unchanged when it fits in `width` columns; otherwise as many whole characters as
-    /// fit beside the ellipsis, then `…`. A wide character that would straddle the edge is left
+    /// fit beside the ellipsis, then the ellipsis. A wide character that would straddle the edge is left
     /// out, so the result may be one column narrower than `width`.
-    static func truncate(_ text: String, toWidth width: Int) -> String {
+    static func truncate(_ text: String, toWidth width: Int, ellipsis: String) -> String {
         guard DisplayWidth.of(text) > width else { return text }
         guard width > 0 else { return "" }
         let room = width - DisplayWidth.of(ellipsis)

@@ -2,10 +2,6 @@ import TendCore
 
 /// Word-wrapped, indented blocks of styled text.
 enum Wrapping {
-    /// ` · ` between parts of one text, with a no-break space before the dot so that a line
-    /// never starts with it: wrapping leaves the dot at the end of the line above.
-    static let partSeparator = "\u{00A0}· "
-
     /// `text` wrapped to fit `width` columns after an indent of `indent` spaces, every line in
     /// the same attributes. Empty paragraphs stay as empty lines (without the indent).
     static func lines(
@@ -17,10 +13,10 @@ enum Wrapping {
         }
     }
 
-    /// Parts joined by ` · ` and wrapped as one text; each part keeps its attributes, and a
-    /// part is broken only when it is wider than a whole line by itself.
+    /// Parts joined by `separator` (` · `) and wrapped as one text; each part keeps its
+    /// attributes, and a part is broken only when it is wider than a whole line by itself.
     static func joined(
-        _ parts: [Span], width: Int, indent: Int = 0, separator: String = " · "
+        _ parts: [Span], width: Int, indent: Int = 0, separator: String
     ) -> [StyledLine] {
         let available = max(width - indent, 1)
         var result: [StyledLine] = []

@@ -24,8 +24,8 @@ public enum TaskListRenderer {
         }
         let idWidth = idMinimumWidth(terminalWidth: style.width)
         let wide = wideTable(view.rows, idWidth: idWidth)
-        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows, idWidth: idWidth)
-        return style.render(table.lines(width: style.width))
+        let table = wide.minimumWidth <= style.width ? wide : stackedTable(view.rows, idWidth: idWidth, glyphs: style.glyphs)
+        return style.render(table.lines(width: style.width, glyphs: style.glyphs))
     }
 
     private static func wideTable(_ rows: [TaskListRow], idWidth: Int) -> Table {
@@ -48,13 +48,13 @@ public enum TaskListRenderer {
         return table
     }
 
-    private static func stackedTable(_ rows: [TaskListRow], idWidth: Int) -> Table {
+    private static func stackedTable(_ rows: [TaskListRow], idWidth: Int, glyphs: Glyphs) -> Table {
         var table = Table(columns: [
             Table.Column(header: "ID", minimumWidth: idWidth),
             Table.Column(header: "TASK", minimumWidth: taskMinimumWidth, overflow: .wrap),
         ])
         table.rows = rows.map { row in
-            let groupAndStyle = (row.group.map { printable($0) + Wrapping.partSeparator } ?? "") + row.style.rawValue
+            let groupAndStyle = (row.group.map { printable($0) + glyphs.partSeparator } ?? "") + row.style.rawValue
             return [
                 Table.Cell(printable(row.id)),
                 Table.Cell(paragraphs: [

@@ -1,4 +1,5 @@
-/// Where the text goes: how many columns it may take and whether it may be coloured.
+/// Where the text goes: how many columns it may take, whether it may be coloured and which
+/// characters it may draw with.
 public struct TerminalStyle: Hashable, Sendable {
     /// The narrowest layout tend draws; narrower requests are drawn at this width.
     public static let minimumWidth = 40
@@ -8,11 +9,14 @@ public struct TerminalStyle: Hashable, Sendable {
     /// Whether ANSI SGR colour and bold are used. Meaning never rests on colour alone: every
     /// coloured state also has a symbol or a word.
     public var usesColor: Bool
+    /// The boxes, markers, bars and rules drawn: Unicode, or ASCII for plain terminals.
+    public var glyphs: Glyphs
 
     /// A style for `width` columns (raised to ``minimumWidth`` when narrower).
-    public init(width: Int = 80, usesColor: Bool = false) {
+    public init(width: Int = 80, usesColor: Bool = false, glyphs: Glyphs = .unicode) {
         self.width = max(width, TerminalStyle.minimumWidth)
         self.usesColor = usesColor
+        self.glyphs = glyphs
     }
 
     /// The lines as text, each ended by a line break.

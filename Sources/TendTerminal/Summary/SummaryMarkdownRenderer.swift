@@ -6,7 +6,7 @@ public enum SummaryMarkdownRenderer {
     /// days when the period is longer than one day, and a list of missed occurrences. Lines are
     /// not wrapped: Markdown readers flow the text themselves.
     public static func render(_ view: SummaryView) -> String {
-        var lines = ["# Summary for " + DateText.period(from: view.firstDay, to: view.lastDay), ""]
+        var lines = ["# Summary for " + DateText.period(from: view.firstDay, to: view.lastDay, dash: Glyphs.unicode.rangeDash), ""]
         lines += ["| Task | Done | Adherence |", "|:-----|-----:|----------:|"]
         for task in view.tasks {
             let name = MarkdownEscaping.escape(task.title) + " (" + MarkdownEscaping.escape(task.id) + ")"

@@ -6,20 +6,22 @@ public enum SummaryTextRenderer {
     /// the period is longer than one day, and the missed occurrences (or `Nothing was missed.`).
     public static func render(_ view: SummaryView, style: TerminalStyle) -> String {
         let width = style.width
+        let glyphs = style.glyphs
         var lines = Wrapping.lines(
-            "Summary for " + DateText.period(from: view.firstDay, to: view.lastDay), width: width, attributes: .bold)
+            "Summary for " + DateText.period(from: view.firstDay, to: view.lastDay, dash: glyphs.rangeDash),
+            width: width, attributes: .bold)
         lines.append(StyledLine())
-        lines += taskTable(view).lines(width: width)
+        lines += taskTable(view).lines(width: width, glyphs: glyphs)
         if view.firstDay != view.lastDay {
             lines.append(StyledLine())
-            lines += dayTable(view.days).lines(width: width)
+            lines += dayTable(view.days).lines(width: width, glyphs: glyphs)
         }
         lines.append(StyledLine())
         if view.missed.isEmpty {
             lines += Wrapping.lines("Nothing was missed.", width: width)
         } else {
             lines += Wrapping.lines("MISSED (\(view.missed.count))", width: width, attributes: .bold)
-            lines += missedTable(view.missed).lines(width: width)
+            lines += missedTable(view.missed, glyphs: glyphs).lines(width: width, glyphs: glyphs)
         }
         return style.render(lines)
     }
@@ -50,7 +52,7 @@ public enum SummaryTextRenderer {
         return table
     }
 
-    private static func missedTable(_ missed: [MissedOccurrenceRow]) -> Table {
+    private static func missedTable(_ missed: [MissedOccurrenceRow], glyphs: Glyphs) -> Table {
         var table = Table(columns: [
             Table.Column(minimumWidth: .max),
             Table.Column(minimumWidth: .max),
@@ -59,7 +61,7 @@ public enum SummaryTextRenderer {
         table.rows = missed.map { occurrence in
             var task = printable(occurrence.title) + " (" + printable(occurrence.taskID) + ")"
             if let label = occurrence.label, !label.isEmpty {
-                task += Wrapping.partSeparator + printable(label)
+                task += glyphs.partSeparator + printable(label)
             }
             return [
                 Table.Cell(DateText.short(occurrence.date), .late),

@@ -7,7 +7,7 @@ import TendCore
 /// ████████████████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░
 /// ```
 enum DayHeader {
-    static func lines(date: CivilDate, progress: Adherence, width: Int) -> [StyledLine] {
+    static func lines(date: CivilDate, progress: Adherence, width: Int, glyphs: Glyphs) -> [StyledLine] {
         let dateLine = StyledLine(DateText.long(date), .bold)
         let progressLine = StyledLine(progress.expected > 0 ? "\(progress.done) of \(progress.expected) done" : "nothing due")
         var lines: [StyledLine]
@@ -17,7 +17,7 @@ enum DayHeader {
             lines = [dateLine, progressLine]
         }
         if progress.expected > 0 {
-            lines.append(ProgressBar.line(done: progress.done, total: progress.expected, width: width))
+            lines.append(ProgressBar.line(done: progress.done, total: progress.expected, width: width, glyphs: glyphs))
         }
         return lines
     }

@@ -1,25 +1,27 @@
-/// The grid style: a compact cell per occurrence, `[☑ 08:00] [☐ 12:00]`, as many to a line as
-/// fit, then a line that says how many are done and which are overdue or next.
+/// The grid style: a compact cell per occurrence, `[☑ 08:00] [☐ 12:00]` (`[x] 08:00  [ ] 12:00`
+/// in ASCII), as many to a line as fit, then a line that says how many are done and which are
+/// overdue or next.
 enum GridCells {
     /// The widest a cell's name may be before it is truncated.
     static let maximumNameWidth = 12
 
-    static func lines(_ rows: [OccurrenceRow], width: Int, indent: Int) -> [StyledLine] {
+    static func lines(_ rows: [OccurrenceRow], width: Int, indent: Int, glyphs: Glyphs) -> [StyledLine] {
         guard !rows.isEmpty else { return [] }
         var lines: [StyledLine] = []
         var line = StyledLine.blank(indent)
         for row in rows {
-            let cell = "[" + row.status.box + " " + Truncation.truncate(row.shortName, toWidth: maximumNameWidth) + "]"
+            let cell = glyphs.gridCell(
+                box: row.status.box(glyphs), name: Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis))
             let cellWidth = StyledLine(cell).width
-            if line.width > indent, line.width + 1 + cellWidth > width {
+            if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
                 lines.append(line)
                 line = StyledLine.blank(indent)
             }
-            if line.width > indent { line.append(" ") }
+            if line.width > indent { line.append(String(repeating: " ", count: glyphs.gridCellSpacing)) }
             line.append(cell, row.status.attributes)
         }
         lines.append(line)
-        lines += Wrapping.joined(summary(rows), width: width, indent: indent)
+        lines += Wrapping.joined(summary(rows), width: width, indent: indent, separator: glyphs.separator)
         return lines
     }
 

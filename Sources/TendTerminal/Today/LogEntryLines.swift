@@ -6,7 +6,7 @@
 /// 09:12  3 /10  after breakfast
 /// ```
 enum LogEntryLines {
-    static func lines(taskID: String, entries: [LogEntryRow], width: Int, indent: Int) -> [StyledLine] {
+    static func lines(taskID: String, entries: [LogEntryRow], width: Int, indent: Int, glyphs: Glyphs) -> [StyledLine] {
         var lines = Wrapping.lines("log with: tend log " + printable(taskID), width: width, indent: indent, attributes: .dim)
         guard !entries.isEmpty else {
             return lines + Wrapping.lines("nothing logged yet", width: width, indent: indent)
@@ -19,11 +19,11 @@ enum LogEntryLines {
         table.rows = entries.map { entry in
             [
                 Table.Cell(entry.time.description),
-                Table.Cell(printable(entry.value?.text ?? "")),
+                Table.Cell(printable(entry.value?.text(glyphs) ?? "")),
                 Table.Cell(printable(entry.note ?? "")),
             ]
         }
-        lines += table.lines(width: width, indent: indent)
+        lines += table.lines(width: width, indent: indent, glyphs: glyphs)
         return lines
     }
 }

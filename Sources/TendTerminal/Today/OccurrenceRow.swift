@@ -63,9 +63,10 @@ public struct ValueText: Hashable, Sendable {
         self.unit = unit
     }
 
-    /// `400 mg`, or the value alone. A no-break space keeps the unit on the value's line.
-    var text: String {
+    /// `400 mg`, or the value alone. A no-break space keeps the unit on the value's line
+    /// (a plain space in ASCII).
+    func text(_ glyphs: Glyphs) -> String {
         guard let unit, !unit.isEmpty else { return value }
-        return value + "\u{00A0}" + unit
+        return value + glyphs.noBreakSpace + unit
     }
 }

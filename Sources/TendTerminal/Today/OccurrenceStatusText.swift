@@ -2,8 +2,8 @@ import TendCore
 
 /// How an occurrence's status reads: a box, a word and, when colour is on, a colour.
 extension OccurrenceStatus {
-    /// `☑` when done, `☐` otherwise.
-    var box: String { isDone ? "☑" : "☐" }
+    /// `☑` (`[x]`) when done, `☐` (`[ ]`) otherwise.
+    func box(_ glyphs: Glyphs) -> String { isDone ? glyphs.doneBox : glyphs.openBox }
 
     /// `done 08:04` (`done Wed 2 Dec 00:30` when it was done on another day), or ``stateWord``.
     func word(shownOn date: CivilDate) -> String? {

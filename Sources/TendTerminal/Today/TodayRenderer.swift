@@ -8,22 +8,23 @@ public enum TodayRenderer {
     /// Tuesday 1 December 2026.`, before those.
     public static func render(_ view: TodayView, style: TerminalStyle) -> String {
         let width = style.width
+        let glyphs = style.glyphs
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
             let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
             return style.render(nothing + NotDueLines.lines(view.notDue, width: width))
         }
 
-        var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width)
+        var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
         let hasNamedGroups = groups.contains { $0.name != nil }
         for group in groups {
             lines.append(StyledLine())
             if hasNamedGroups {
-                lines.append(heading(group.name.map(printable) ?? "Other", color: group.color, width: width))
+                lines.append(heading(group.name.map(printable) ?? "Other", color: group.color, width: width, glyphs: glyphs))
             }
             for (index, card) in group.cards.enumerated() {
                 if index > 0 { lines.append(StyledLine()) }
-                lines += TaskCardRenderer.lines(card, date: view.date, width: width)
+                lines += TaskCardRenderer.lines(card, date: view.date, width: width, glyphs: glyphs)
             }
         }
         if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {
@@ -31,18 +32,18 @@ public enum TodayRenderer {
             lines += Wrapping.joined(
                 [Span(text: "done with: tend done ID [N]", attributes: .dim),
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
-                width: width)
+                width: width, separator: glyphs.separator)
         }
         lines += NotDueLines.lines(view.notDue, width: width)
         return style.render(lines)
     }
 
     /// `── medication ─────…` across the width, in the group's colour.
-    private static func heading(_ name: String, color: TaskColor?, width: Int) -> StyledLine {
+    private static func heading(_ name: String, color: TaskColor?, width: Int, glyphs: Glyphs) -> StyledLine {
         let attributes = TextAttributes.bold.colored(color)
-        let shownName = Truncation.truncate(name, toWidth: width - 6)
-        var line = StyledLine("── " + shownName + " ", attributes)
-        line.append(String(repeating: "─", count: max(width - line.width, 0)), attributes)
+        let shownName = Truncation.truncate(name, toWidth: width - 6, ellipsis: glyphs.ellipsis)
+        var line = StyledLine(glyphs.rule + glyphs.rule + " " + shownName + " ", attributes)
+        line.append(String(repeating: glyphs.rule, count: max(width - line.width, 0)), attributes)
         return line
     }
 }

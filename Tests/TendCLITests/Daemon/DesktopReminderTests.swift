@@ -210,6 +210,23 @@ import Testing
         #expect(try desktop.session.closeAllAndReadHistory().map(\.summary) == ["Stretch at 08:03"])
     }
 
+    @Test func doneFromThePopupObeysTheDoseRulesAsTendDoneDoes() throws {
+        let desktop = try Desktop()
+        try desktop.sandbox.add("Ibuprofen", "daily at 07:00 and 08:00", options: ["--max-per-day", "1"])
+        #expect(try desktop.sandbox.tend(["done", "ibuprofen", "1", "--at", "07:00"], now: "07:30:00").status == 0)
+        let daemon = try desktop.startDaemon(now: "07:59:58")
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        try desktop.session.dunstctl(["action", "0"])
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("Warning: Could not record Done") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.errorLines(containing: "Could not record Done") == [
+            "Warning: Could not record Done for Ibuprofen (2026-12-01T08:00:00+00:00): not recorded: Ibuprofen already has "
+                + "1 dose recorded on 2026-12-01, the most its plan allows a day; run 'tend done ibuprofen --force' to record "
+                + "it anyway.",
+        ])
+        #expect(try desktop.sandbox.statuses(now: "08:05:00") == ["ibuprofen#1 done", "ibuprofen#2 overdue"])
+    }
+
     @Test func logTasksAreLoggedFromThePopup() throws {
         let desktop = try Desktop()
         try desktop.sandbox.add("Pain level", "daily at 20:00", options: ["--style", "log"])

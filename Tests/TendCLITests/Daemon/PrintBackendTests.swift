@@ -22,6 +22,23 @@ import TendStore
             """.secondsMasked)
     }
 
+    /// The daemon runs for days, so it reads every page at its start, which the everyday
+    /// commands do not.
+    @Test func aDamagedDatabaseStopsTheDaemonAtItsStart() throws {
+        let sandbox = try DaemonSandbox()
+        for title in ["Ibuprofen", "Vitamin D", "Walk"] { try sandbox.add(title, "daily at 08:00") }
+        let url = URL(fileURLWithPath: sandbox.database)
+        var bytes = try Data(contentsOf: url)
+        try #require(bytes.count >= 6 * 4096)
+        bytes.replaceSubrange(3 * 4096..<5 * 4096, with: Data(repeating: 0x55, count: 2 * 4096))
+        try bytes.write(to: url)
+        let result = try TendProcess.run(["20", TendProcess.binary, "--db", sandbox.database, "daemon", "--backend", "print"],
+                                         environment: ["TEND_NOW": "2026-12-01T07:00:00Z"], executable: "/usr/bin/timeout")
+        #expect(result.status != 0 && result.status != 124)
+        #expect(result.stderr.hasPrefix("Error: '\(sandbox.database)' is damaged (integrity check failed: "))
+        #expect(try Data(contentsOf: url) == bytes)
+    }
+
     @Test func aTaskOwnLeadTimeComesBeforeTheDefault() throws {
         let sandbox = try DaemonSandbox()
         try sandbox.add("Ibuprofen", "daily at 08:00")

@@ -28,6 +28,23 @@ import Testing
         }
     }
 
+    /// Plain terminals: under a locale that is not UTF-8 every view draws with ASCII, and
+    /// `TERM=dumb` and `--ascii` draw the same.
+    @Test(arguments: [("today", ["today"]), ("today-yesterday", ["today", "--date", "yesterday"]), ("next", ["next"]),
+                      ("show", ["show", "ibuprofen"]), ("summary", ["summary", "--week"]), ("list", ["list"])])
+    func asciiOutput(name: String, arguments: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let posix = try TendProcess.run(arguments, environment: scenario.environment(["LANG": "C"]))
+        #expect(posix.status == 0)
+        #expect(posix.stderr == "")
+        try Golden.check(posix.stdout, name: "\(name)-ascii.txt")
+        let dumb = try TendProcess.run(arguments, environment: scenario.environment(["TERM": "dumb"]))
+        let flag = try TendProcess.run(["--ascii"] + arguments, environment: scenario.environment())
+        #expect(dumb.stdout == posix.stdout)
+        #expect(flag.stdout == posix.stdout)
+    }
+
     @Test func plainTendMeansToday() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }

@@ -10,7 +10,7 @@ import Testing
         defer { scenario.remove() }
         let env = scenario.environment()
         let first = try TendProcess.run(["done", "ibuprofen"], environment: env)
-        #expect(first.stdout == "Done: Ibuprofen 400 mg #2 (12:00) at 13:00 (2 of 4 on 2026-12-01).\n")
+        #expect(first.stdout == "Done: Ibuprofen 400 mg #2 (12:00) at 13:00 (2 of 4 on Tue 1 Dec 2026).\n")
         let again = try TendProcess.run(["done", "ibuprofen"], environment: env)
         #expect(again.status == 65)
         #expect(again.stdout == "")
@@ -22,7 +22,7 @@ import Testing
         #expect(!(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout.contains("\"16:00\"")))
         let forced = try TendProcess.run(["done", "ibuprofen", "--force"], environment: env)
         #expect(forced.status == 0)
-        #expect(forced.stdout == "Done: Ibuprofen 400 mg #3 (16:00) at 13:00 (3 of 4 on 2026-12-01).\n")
+        #expect(forced.stdout == "Done: Ibuprofen 400 mg #3 (16:00) at 13:00 (3 of 4 on Tue 1 Dec 2026).\n")
     }
 
     @Test func theTasksIntervalAndDailyLimitAreKept() throws {
@@ -46,7 +46,7 @@ import Testing
         let third = try TendProcess.run(["done", "ibuprofen"], environment: evening)
         #expect(third.status == 65)
         #expect(third.stderr == """
-            Error: Not recorded: Ibuprofen 400 mg already has 2 doses recorded on 2026-12-01, the most its plan allows \
+            Error: Not recorded: Ibuprofen 400 mg already has 2 doses recorded on Tue 1 Dec 2026, the most its plan allows \
             a day; add --force to record it anyway.
 
             """)
@@ -60,8 +60,8 @@ import Testing
         let early = try TendProcess.run(["done", "vitamin-d", "--date", "tomorrow"], environment: scenario.environment())
         #expect(early.status == 65)
         #expect(early.stderr == """
-            Error: Not recorded: Vitamin D #1 (08:00) is not due until 2026-12-02 08:00, more than an hour after 13:00; \
-            record it from 2026-12-02 07:00, or add --force to record it now.
+            Error: Not recorded: Vitamin D #1 (08:00) is not due until Wed 2 Dec 2026 08:00, more than an hour after 13:00; \
+            record it from Wed 2 Dec 2026 07:00, or add --force to record it now.
 
             """)
     }

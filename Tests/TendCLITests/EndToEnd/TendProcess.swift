@@ -18,15 +18,17 @@ struct TendProcess {
         return package.appendingPathComponent(".build/debug/tend").path
     }
 
-    /// Runs `tend arguments…` (or another `executable`) with `environment` (plus PATH and a
-    /// scratch HOME) and optional standard input.
+    /// Runs `tend arguments…` (or another `executable`) with `environment` (plus PATH, a
+    /// scratch HOME and a UTF-8 locale) and optional standard input.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                     executable: String = binary) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "COLUMNS": "80"]
+        // A UTF-8 locale, as on a desktop: without one, tend draws with ASCII (tests that want
+        // that set LANG=C).
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8"]
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()
