@@ -23,7 +23,7 @@ public struct NotDueTask: Hashable, Sendable {
 ///   Amoxicillin 500 mg (amoxicillin) · finished
 /// ```
 enum NotDueLines {
-    static func lines(_ tasks: [NotDueTask], width: Int) -> [StyledLine] {
+    static func lines(_ tasks: [NotDueTask], width: Int, glyphs: Glyphs) -> [StyledLine] {
         guard !tasks.isEmpty else { return [] }
         var lines = [StyledLine(), StyledLine("Not due this day", .bold)]
         for task in tasks {
@@ -31,7 +31,7 @@ enum NotDueLines {
             lines += Wrapping.joined(
                 [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
                  Span(text: when, attributes: .dim)],
-                width: width, indent: TaskCardRenderer.indent)
+                width: width, indent: TaskCardRenderer.indent(glyphs), separator: glyphs.separator)
         }
         return lines
     }

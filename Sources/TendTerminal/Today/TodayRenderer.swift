@@ -12,7 +12,7 @@ public enum TodayRenderer {
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
             let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
-            return style.render(nothing + NotDueLines.lines(view.notDue, width: width))
+            return style.render(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: glyphs))
         }
 
         var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
@@ -34,7 +34,7 @@ public enum TodayRenderer {
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
                 width: width, separator: glyphs.separator)
         }
-        lines += NotDueLines.lines(view.notDue, width: width)
+        lines += NotDueLines.lines(view.notDue, width: width, glyphs: glyphs)
         return style.render(lines)
     }
 

@@ -221,7 +221,7 @@ import Testing
         #expect(daemon.stop()?.status == 0)
         #expect(daemon.errorLines(containing: "Could not record Done") == [
             "Warning: Could not record Done for Ibuprofen (2026-12-01T08:00:00+00:00): not recorded: Ibuprofen already has "
-                + "1 dose recorded on 2026-12-01, the most its plan allows a day; run 'tend done ibuprofen --force' to record "
+                + "1 dose recorded on Tue 1 Dec 2026, the most its plan allows a day; run 'tend done ibuprofen --force' to record "
                 + "it anyway.",
         ])
         #expect(try desktop.sandbox.statuses(now: "08:05:00") == ["ibuprofen#1 done", "ibuprofen#2 overdue"])
