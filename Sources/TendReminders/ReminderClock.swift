@@ -25,9 +25,16 @@ extension ReminderClock {
         return Instant(seconds: nanoseconds >= 0 ? nanoseconds / 1_000_000_000 : (nanoseconds + 1) / 1_000_000_000 - 1)
     }
 
-    /// How many real milliseconds to wait until `instant` (rounded up; 0 when it has come).
+    /// How many real milliseconds to wait until `instant` (rounded up; 0 when it has come;
+    /// at most `longestWaitMilliseconds`, however far away the instant is: a task due in the
+    /// year 3000 must not overflow the arithmetic).
     public func realMilliseconds(until instant: Instant) -> Int64 {
-        let remaining = Double(instant.seconds * 1_000_000_000 - nanoseconds()) / speed
-        return remaining <= 0 ? 0 : Int64((remaining / 1_000_000).rounded(.up))
+        let remaining = (Double(instant.seconds) * 1e9 - Double(nanoseconds())) / speed / 1e6
+        guard remaining > 0 else { return 0 }
+        return remaining >= Double(longestWaitMilliseconds) ? longestWaitMilliseconds : Int64(remaining.rounded(.up))
     }
+
+    /// The longest wait `realMilliseconds(until:)` answers: about 285,000 years, exact as a
+    /// `Double` and far from the ends of `Int64`.
+    public var longestWaitMilliseconds: Int64 { 1 << 53 }
 }

@@ -98,9 +98,13 @@ enum DaemonCommand: TendCommand {
             return DaemonClock(start: nil)
         }
         let start = try context.now(zone: zone)
+        guard DaemonClock.supportedRange.contains(start) else {
+            throw CommandFailure("the daemon's pinned clock runs from 1 Jan 1970 to 31 Dec 2199, and --now or TEND_NOW is "
+                                 + "outside that; give a time within it", status: .usageError)
+        }
         guard let text = context.environment["TEND_CLOCK_SPEED"], !text.isEmpty else { return DaemonClock(start: start) }
-        guard let speed = Double(text), speed > 0, speed <= 1_000_000 else {
-            throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number above 0 and at most 1000000, such as 60", status: .usageError)
+        guard let speed = Double(text), DaemonClock.supportedSpeeds.contains(speed) else {
+            throw CommandFailure("TEND_CLOCK_SPEED is '\(text)'; write a number from 0.001 to 1000000, such as 60", status: .usageError)
         }
         return DaemonClock(start: start, speed: speed)
     }

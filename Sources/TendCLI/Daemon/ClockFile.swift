@@ -38,6 +38,9 @@ final class ClockFile: ClockWatch {
         guard let instant = DateTimeArgument.instant(text, zone: zone) else {
             throw CommandFailure("TEND_CLOCK_FILE '\(path)' holds '\(text)', which is not a date and time; the clock runs on unchanged")
         }
+        guard DaemonClock.supportedRange.contains(instant) else {
+            throw CommandFailure("TEND_CLOCK_FILE '\(path)' holds '\(text)', outside 1 Jan 1970 to 31 Dec 2199; the clock runs on unchanged")
+        }
         return .set(instant)
     }
 }

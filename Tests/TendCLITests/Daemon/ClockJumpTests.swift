@@ -98,12 +98,35 @@ import Testing
 
     @Test func aClockSpeedOutOfRangeIsRefused() throws {
         let sandbox = try DaemonSandbox()
-        for speed in ["0", "2000000", "fast"] {
+        for speed in ["0", "2000000", "fast", "1e-300", "0.0009", "nan"] {
             let result = try TendProcess.run(["--db", sandbox.database, "daemon", "--once", "--backend", "print"],
                                              environment: sandbox.environment(["TEND_NOW": "2026-12-01T08:00Z", "TEND_CLOCK_SPEED": speed]))
             #expect(result.status == 64)
-            #expect(result.stderr == "Error: TEND_CLOCK_SPEED is '\(speed)'; write a number above 0 and at most 1000000, such as 60.\n")
+            #expect(result.stderr == "Error: TEND_CLOCK_SPEED is '\(speed)'; write a number from 0.001 to 1000000, such as 60.\n")
         }
+    }
+
+    /// The pinned clock keeps nanoseconds in 64 bits: a start outside 1970-2199 is refused,
+    /// never a trap.
+    @Test(arguments: ["9999-12-31T23:59", "0001-01-01T00:00", "1969-12-31T23:59", "2200-01-01T00:00"])
+    func aPinnedClockOutsideItsRangeIsRefused(now: String) throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let result = try TendProcess.run(["--db", sandbox.database, "--now", now, "daemon", "--once", "--backend", "print"],
+                                         environment: sandbox.environment())
+        #expect(result.status == 64)
+        #expect(result.stderr == "Error: The daemon's pinned clock runs from 1 Jan 1970 to 31 Dec 2199, and --now or TEND_NOW is outside that; give a time within it.\n")
+    }
+
+    /// A reminder due centuries away is slept towards, not overflowed.
+    @Test func aTaskDueCenturiesAwayIsWaitedFor() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Far", "once at 2999-01-01 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "07:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output == "")
     }
 
     /// On the system clock the wall-clock alarm alone brings the due instant: the daemon
