@@ -94,7 +94,7 @@ import TendCore
         ("4 times a day", "daily at 08:00, 12:00, 16:00 and 20:00 from 2026-12-01"),
         ("every 30 minutes between 09:00 and 17:00", "every 30 minutes between 09:00 and 17:00 from 2026-12-01"),
         ("daily at 08:00 \"Morning\" and 20:00 \"Evening\"", "daily at 08:00 \"Morning\" from 2026-12-01 + daily at 20:00 \"Evening\" from 2026-12-01"),
-        ("every 6 hours from 06:00 for 10 days", "every 6 hours from 2026-12-01 06:00 until 2026-12-10"),
+        ("every 6 hours from 06:00 for 10 days", "every 6 hours from 2026-12-01 06:00 for 40 times"),
         ("monthly on the last friday", "monthly on the last friday from 2026-12-01"),
     ])
     func describedInWords(text: String, words: String) throws {

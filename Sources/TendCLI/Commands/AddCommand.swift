@@ -10,7 +10,9 @@ enum AddCommand: TendCommand {
         discussion: """
             Without --style the style follows from the task: a task that does not count toward adherence is a \
             log; one occurrence a day is simple (instructions when there are instructions); several are a checklist. \
-            Without --from the task takes effect at the start of today, so today's occurrences can be recorded. \
+            Without --from the task takes effect now: occurrences earlier today are not due and not missed, and a \
+            course (for 10 days, for 20 times) without a from of its own starts at its next dose. --from today \
+            takes effect at the start of today, so a dose taken this morning can still be recorded. \
             Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
             joined by dashes (kept as they are, not transliterated), as many whole words as fit in 24 columns, \
             with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
@@ -54,10 +56,9 @@ enum AddCommand: TendCommand {
         let now = try context.now(zone: zone)
         let title = try TaskFields.text(options.title, of: Options.title, limit: 200)!.trimmingWhitespace()
         guard !title.isEmpty else { throw Options.title.invalid("", reason: "a title cannot be empty") }
-        let startOfToday = zone.instant(for: LocalDateTime(date: zone.localDateTime(at: now).date))
-        let effective = try TaskFields.effectiveFrom(fields.from, zone: zone, otherwise: startOfToday)
+        let effective = try TaskFields.effectiveFrom(fields.from, zone: zone, otherwise: now)
         let pin = try fields.tz.map { name in _ = try context.zone(name, of: TaskFields.tz); return name }
-        let schedule = try TaskFields.schedule(options.schedule, startDate: zone.localDateTime(at: effective).date,
+        let schedule = try TaskFields.schedule(options.schedule, effective: zone.localDateTime(at: effective),
                                                pin: pin, context: context)
         let countsTowardAdherence = !options.noAdherence
         let instructions = try TaskFields.text(fields.instructions, of: TaskFields.instructions)

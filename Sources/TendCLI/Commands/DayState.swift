@@ -26,11 +26,15 @@ struct DayState {
         return DayState(plan: plan, day: day, now: now, done: done, logs: logs)
     }
 
-    /// The tasks that exist on the day, in the order they were added.
+    /// The tasks that exist on the day, in the order they were added. A task removed during the
+    /// day shows only when something of it falls on the day before its removal (an occurrence
+    /// or a log entry).
     var tasks: [CareTask] {
         let bounds = plan.bounds(of: day)
         return plan.tasks.filter { task in
-            !task.isRemoved(at: bounds.start) && (plan.versions(of: task).first.map { $0.effectiveFrom < bounds.end } ?? false)
+            guard !task.isRemoved(at: bounds.start),
+                  plan.versions(of: task).first.map({ $0.effectiveFrom < bounds.end }) ?? false else { return false }
+            return task.removed == nil || !agenda(task).entries.isEmpty || logs.contains { $0.taskID == task.id }
         }
     }
 

@@ -84,7 +84,7 @@ enum EditCommand: TendCommand {
         if options.schedule != nil || fields.tz != nil {
             let effective = try TaskFields.effectiveFrom(fields.from, zone: zone, otherwise: now)
             let schedule = try options.schedule.map { text in
-                try TaskFields.schedule(text, startDate: zone.localDateTime(at: effective).date, pin: fields.tz, context: context)
+                try TaskFields.schedule(text, effective: zone.localDateTime(at: effective), pin: fields.tz, context: context)
             }
             edit.schedule = TaskEdit.ScheduleChange(effective: effective, schedule: schedule, pin: fields.tz)
         }

@@ -133,7 +133,7 @@ enum SummaryCommand: TendCommand {
                                                       time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
                 }
             }
-            if adherence.expected > 0 || !task.isRemoved(at: start) {
+            if adherence.expected > 0 || !task.isRemoved(at: end) {
                 taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence))
             }
         }

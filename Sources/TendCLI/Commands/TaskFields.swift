@@ -95,11 +95,14 @@ struct TaskFields: ParsableArguments {
         return value
     }
 
-    /// The schedule text of `--schedule`, read and checked, in its stored (canonical) form.
-    static func schedule(_ text: String, startDate: CivilDate, pin: String?, context: CommandContext) throws -> Schedule {
+    /// The schedule text of `--schedule`, read and checked, in its stored (canonical) form, for a
+    /// version that takes effect at `effective` (local date-time): a schedule without `from`
+    /// starts that day, and a course without `from` at its first dose from then on.
+    static func schedule(_ text: String, effective: LocalDateTime, pin: String?, context: CommandContext) throws -> Schedule {
         var schedule: Schedule
+        let options = ScheduleParsingOptions(startDate: effective.date, givenAt: effective.time)
         do {
-            schedule = try ScheduleLanguage.parse(ScheduleReading.text(text), options: ScheduleParsingOptions(startDate: startDate))
+            schedule = try ScheduleLanguage.parse(ScheduleReading.text(text), options: options)
         } catch {
             throw CommandFailure.schedule(error, text: text)
         }

@@ -8,6 +8,10 @@ enum TodayCommand: TendCommand {
     static let spec = CommandSpec(
         "today",
         abstract: "Show the day's tasks, what is done and what is due (the default command).",
+        discussion: """
+            A task with nothing due that day is not drawn as a box to tick: it is listed apart under 'Not due this \
+            day' with its next occurrence, or as finished when a course is over (remove it with tend remove).
+            """,
         declaring: Options.self,
         examples: [CommandExample("Yesterday's medication.", "tend today --date yesterday --group medication")],
         suggestedFor: ["status", "agenda", "due"])
@@ -56,7 +60,15 @@ enum TodayCommand: TendCommand {
 
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
+        var notDue: [NotDueTask] = []
+        let dayEnd = state.plan.bounds(of: state.day).end
         for task in tasks {
+            if task.style != .log, state.agenda(task).entries.isEmpty {
+                let next = state.plan.timeline(task).upcoming(after: dayEnd, limit: 1).first
+                notDue.append(NotDueTask(id: task.id, title: task.title,
+                                         next: next.map { zone.localDateTime(at: $0.occurrence.start) }))
+                continue
+            }
             let card = card(task, state: state, zone: zone)
             if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
                 sections[i].cards.append(card)
@@ -66,7 +78,7 @@ enum TodayCommand: TendCommand {
         }
         // Tasks without a group come last.
         sections.sort { ($0.name == nil ? 1 : 0) < ($1.name == nil ? 1 : 0) }
-        return TodayView(date: state.day, groups: sections)
+        return TodayView(date: state.day, groups: sections, notDue: notDue)
     }
 
     static func card(_ task: CareTask, state: DayState, zone: ZoneRules) -> TaskCard {

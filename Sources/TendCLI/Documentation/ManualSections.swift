@@ -49,7 +49,7 @@ enum ManualSections {
         .definitions(.literal, [
             ManDefinition("from 2026-12-01", "The first day (and, with a time, the first moment). Without it a schedule starts on the day it is given."),
             ManDefinition("until 2026-12-14", "The last day, included; 'until 2026-12-14 18:00' includes that minute."),
-            ManDefinition("for 10 days", "A course: ends 10 days after the start (also weeks and months)."),
+            ManDefinition("for 10 days", "A course: 10 calendar days from the start, also weeks and months. After every N hours or minutes: ten 24-hour days from the first dose (30 doses every 8 hours)."),
             ManDefinition("for 20 times", "At most 20 occurrences."),
             ManDefinition("lasting 30 minutes", "Each occurrence lasts this long; 'for 30 minutes' too."),
             ManDefinition("\"Morning\"", "A label after a time names that occurrence: daily at 08:00 \"Morning\" and 20:00 \"Evening\"."),

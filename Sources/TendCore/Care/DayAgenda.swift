@@ -8,7 +8,7 @@ public struct DayAgenda: Sendable {
         /// The first one not done that starts later on the current day.
         case next
         case upcoming
-        /// Not done on a day that is over.
+        /// Not done on a day that is over, or by a task removed since.
         case missed
     }
 
@@ -29,13 +29,15 @@ public struct DayAgenda: Sendable {
         let start = zone.instant(for: LocalDateTime(date: day))
         let end = zone.instant(for: LocalDateTime(date: day.adding(days: 1)))
         let today = zone.localDateTime(at: now).date
+        // A removed task is never due: what it left undone before its removal is missed.
+        let ended = timeline.task.isRemoved(at: now)
         var nextGiven = false
         var list: [Entry] = []
         for (i, occurrence) in timeline.occurrences(from: start, to: end).enumerated() {
             let status: Status
             if let at = done[occurrence.key] {
                 status = .done(at: at)
-            } else if day < today {
+            } else if day < today || ended {
                 status = .missed
             } else if day > today {
                 status = .upcoming

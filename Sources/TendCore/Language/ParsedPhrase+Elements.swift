@@ -12,7 +12,7 @@ extension ParsedPhrase {
             return [element(start: start, end: nil, repetition: repetition, allDay: isAllDay,
                             label: modifiers.label ?? modifiers.times.first?.label)]
         }
-        let start = LocalDateTime(date: startDate, time: startTime(options: options))
+        let start = courseStart(LocalDateTime(date: startDate, time: startTime(options: options)), options: options)
         let end = try end(after: start)
 
         // Times with their own labels become one element each, in the order given.
@@ -35,7 +35,7 @@ extension ParsedPhrase {
         case .once:
             return .once
         case .elapsed(let seconds):
-            return .elapsed(seconds: seconds, count: modifiers.repeatCount)
+            return .elapsed(seconds: seconds, count: elapsedCount(step: seconds, startDate: startDate))
         case .daily(let interval):
             r = RecurrenceRule(frequency: .daily)
             r.interval = interval
@@ -90,17 +90,45 @@ extension ParsedPhrase {
         return .midnight
     }
 
-    /// The exclusive end: after `until`, or `for N days|weeks|months` from the start date.
+    /// How many times elapsed time repeats: `for N times`, or as many steps as fit in `for N
+    /// days|weeks|months` counted as whole 24-hour days from the first occurrence (real time,
+    /// whatever the clocks do), whichever is fewer. A 10-day course every 8 hours is 30 doses.
+    func elapsedCount(step: Int64, startDate: CivilDate) -> Int? {
+        guard let length = modifiers.lengthInDays,
+              let lastDay = try? courseEnd(length, after: startDate) else { return modifiers.repeatCount }
+        let seconds = Int64(lastDay.dayNumber - startDate.dayNumber) * 86_400
+        let fitting = Int((seconds + step - 1) / step)
+        return min(fitting, modifiers.repeatCount ?? fitting)
+    }
+
+    /// Where a course given at `options.givenAt` without `from` starts, so that none of its
+    /// doses lies before it: elapsed time at its first step from then (`every 8 hours for 10
+    /// days` given at 18:46 starts at 00:00), a day-based course the next day when all of
+    /// today's times have passed. Anything else starts at `start`.
+    func courseStart(_ start: LocalDateTime, options: ScheduleParsingOptions) -> LocalDateTime {
+        guard modifiers.from == nil, let given = options.givenAt,
+              modifiers.lengthInDays != nil || modifiers.repeatCount != nil else { return start }
+        switch pattern {
+        case .once:
+            return start
+        case .elapsed(let step):
+            let late = LocalDateTime(date: start.date, time: given).localSeconds - start.localSeconds
+            guard late > 0 else { return start }
+            return LocalDateTime(localSeconds: start.localSeconds + (late + step - 1) / step * step)
+        default:
+            let times = isAllDay ? [] : dayTimes(options: options)
+            guard !times.isEmpty, times.allSatisfy({ $0 < given }) else { return start }
+            return LocalDateTime(date: start.date.adding(days: 1), time: start.time)
+        }
+    }
+
+    /// The exclusive end: after `until`, or `for N days|weeks|months` from the start date. An
+    /// elapsed-time course has no end date: its length is its count (`elapsedCount`).
     func end(after start: LocalDateTime) throws(ScheduleSyntaxError) -> LocalDateTime? {
         var end = modifiers.until
         if let length = modifiers.lengthInDays {
-            let endDate: CivilDate
-            switch length.unit {
-            case "week": endDate = start.date.adding(days: 7 * length.count)
-            case "month": endDate = ParsedPhrase.addingMonths(length.count, to: start.date)
-            default: endDate = start.date.adding(days: length.count)
-            }
-            guard endDate.year <= CivilDate.maximumYear else { throw error("that end is after the year 9999", at: nil) }
+            let endDate = try courseEnd(length, after: start.date)
+            if case .elapsed = pattern { return nil }
             end = LocalDateTime(date: endDate)
         }
         if let end, end <= start {
@@ -110,6 +138,19 @@ extension ParsedPhrase {
             throw error("\(ends), before it starts (\(starts)); give a later end or an earlier 'from'", at: written?.token)
         }
         return end
+    }
+
+    /// The day after a course of `length` that starts on `date`: N days, N weeks or N months
+    /// later (a month's last day when the month is shorter).
+    func courseEnd(_ length: (count: Int, unit: String), after date: CivilDate) throws(ScheduleSyntaxError) -> CivilDate {
+        let endDate: CivilDate
+        switch length.unit {
+        case "week": endDate = date.adding(days: 7 * length.count)
+        case "month": endDate = ParsedPhrase.addingMonths(length.count, to: date)
+        default: endDate = date.adding(days: length.count)
+        }
+        guard endDate.year <= CivilDate.maximumYear else { throw error("that end is after the year 9999", at: nil) }
+        return endDate
     }
 
     func element(start: LocalDateTime, end: LocalDateTime?, repetition: ScheduleElement.Repetition,

@@ -3,14 +3,16 @@ import TendCore
 /// Renders ``TodayView`` for `tend today`.
 public enum TodayRenderer {
     /// The day as text: a header with the date and progress, then each group under a heading
-    /// in its colour and each task in its style, then how to mark tasks done. A day with no
-    /// tasks is one line, `Nothing is due on Tuesday 1 December 2026.`
+    /// in its colour and each task in its style, then how to mark tasks done, then the tasks
+    /// with nothing due that day. A day with no tasks due is one line, `Nothing is due on
+    /// Tuesday 1 December 2026.`, before those.
     public static func render(_ view: TodayView, style: TerminalStyle) -> String {
         let width = style.width
         let glyphs = style.glyphs
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
-            return style.render(Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width))
+            let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
+            return style.render(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: glyphs))
         }
 
         var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
@@ -32,6 +34,7 @@ public enum TodayRenderer {
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
                 width: width, separator: glyphs.separator)
         }
+        lines += NotDueLines.lines(view.notDue, width: width, glyphs: glyphs)
         return style.render(lines)
     }
 

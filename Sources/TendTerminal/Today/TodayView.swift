@@ -6,10 +6,13 @@ public struct TodayView: Hashable, Sendable {
     public var date: CivilDate
     /// The groups in the order they are shown; empty groups are left out.
     public var groups: [TaskGroupSection]
+    /// The tasks with nothing due on the day, shown apart after the groups.
+    public var notDue: [NotDueTask]
 
-    public init(date: CivilDate, groups: [TaskGroupSection]) {
+    public init(date: CivilDate, groups: [TaskGroupSection], notDue: [NotDueTask] = []) {
         self.date = date
         self.groups = groups
+        self.notDue = notDue
     }
 
     /// Occurrences done and expected today over the tasks that count toward adherence.

@@ -12,7 +12,7 @@ import Testing
         let environment = ["TEND_DB": database, "TZ": "UTC", "TEND_NOW": "2026-12-01T23:59"]
         for (title, schedule) in [("First", "every 1 minutes between 00:00 and 23:59"), ("Second", "every 1 minutes between 00:00 and 23:59"),
                                   ("Symptom", "every day")] {
-            let result = try TendProcess.run(["add", title, "--schedule", schedule] + (title == "Symptom" ? ["--no-adherence"] : []),
+            let result = try TendProcess.run(["add", title, "--schedule", schedule, "--from", "today"] + (title == "Symptom" ? ["--no-adherence"] : []),
                                              environment: environment)
             #expect(result.status == 0)
         }

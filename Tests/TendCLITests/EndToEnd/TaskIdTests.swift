@@ -11,7 +11,8 @@ import Testing
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
         let env = scenario.environment()
-        let doctor = try TendProcess.run(["add", "Ärztin anrufen", "--schedule", "daily at 09:00"], environment: env)
+        // From today: the 09:00 call of this morning is recorded below (a task starts when added).
+        let doctor = try TendProcess.run(["add", "Ärztin anrufen", "--schedule", "daily at 09:00", "--from", "today"], environment: env)
         #expect(doctor.stdout == "Added ärztin-anrufen: Ärztin anrufen — daily at 09:00 from 2026-12-01 (simple)\n")
         let loxonin = try TendProcess.run(["add", "ロキソニン", "--schedule", "daily at 20:00"], environment: env)
         #expect(loxonin.stdout == "Added ロキソニン: ロキソニン — daily at 20:00 from 2026-12-01 (simple)\n")

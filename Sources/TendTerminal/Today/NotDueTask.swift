@@ -1,0 +1,38 @@
+import TendCore
+
+/// A task with nothing due on the day shown, listed apart from the day's tasks with its next
+/// occurrence, or as finished when it has none left (a course that is over).
+public struct NotDueTask: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    /// When it is next due; nil when it has no occurrence left.
+    public var next: LocalDateTime?
+
+    public init(id: String, title: String, next: LocalDateTime?) {
+        self.id = id
+        self.title = title
+        self.next = next
+    }
+}
+
+/// The section of `tend today` under the day's tasks:
+///
+/// ```
+/// Not due this day
+///   Weekly injection (injection) · next Fri 4 Dec 09:00
+///   Amoxicillin 500 mg (amoxicillin) · finished
+/// ```
+enum NotDueLines {
+    static func lines(_ tasks: [NotDueTask], width: Int, glyphs: Glyphs) -> [StyledLine] {
+        guard !tasks.isEmpty else { return [] }
+        var lines = [StyledLine(), StyledLine("Not due this day", .bold)]
+        for task in tasks {
+            let when = task.next.map { "next " + DateText.dayAndTime($0) } ?? "finished"
+            lines += Wrapping.joined(
+                [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
+                 Span(text: when, attributes: .dim)],
+                width: width, indent: TaskCardRenderer.indent(glyphs), separator: glyphs.separator)
+        }
+        return lines
+    }
+}
