@@ -59,14 +59,14 @@ let package = Package(
         ),
         .executableTarget(name: "tend-bench", dependencies: ["TendCore", "TendSystem"], path: "bench/tend-bench"),
         .testTarget(name: "TendCoreTests", dependencies: ["TendCore", "TendSystem"], exclude: ["Resources"]),
-        .testTarget(name: "TendStoreTests", dependencies: ["TendStore"]),
-        .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal"], exclude: ["Golden"]),
+        .testTarget(name: "TendStoreTests", dependencies: ["TendStore", "TendCore"]),
+        .testTarget(name: "TendTerminalTests", dependencies: ["TendTerminal", "TendCore"], exclude: ["Golden"]),
         // Runs the generated completion scripts in the real bash, zsh and fish, for the parser's
         // tests and for tend's own.
         .target(name: "ShellCompletionHarness", dependencies: ["TendArguments"], path: "Tests/ShellCompletionHarness"),
         .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
-        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify"]),
+        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
     ],
     swiftLanguageModes: [.v6]
