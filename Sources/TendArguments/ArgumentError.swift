@@ -21,6 +21,9 @@ public enum ArgumentError: Error, Hashable, Sendable {
     /// argument given one word just before them, which they may belong to (a title or schedule
     /// with spaces, unquoted).
     case unexpectedArguments([String], following: GivenArgument?)
+    /// An option that takes one value, given again (`--value 400 --value 800`): which one was
+    /// meant cannot be known, so neither is kept.
+    case repeatedOption(String, first: String, second: String)
     /// A value that could not be read, with the reason when there is one.
     case invalidValue(String, for: String, reason: String? = nil)
     /// Any other problem with the command line, found by the command itself (a sentence).

@@ -162,6 +162,8 @@ private struct Reader {
         }
         if option.isRepeating {
             values[option.long, default: []].append(value)
+        } else if let earlier = values[option.long]?.first {
+            report(.repeatedOption(name, first: earlier, second: value))
         } else {
             values[option.long] = [value]
         }

@@ -55,6 +55,8 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
                     + following.name + " " + CompletionModel.shellQuoted(whole)
             }
             return listed + ". If '\(whole)' is one \(synopsis(of: following.name)), put it in quotes"
+        case .repeatedOption(let name, let first, let second):
+            return "The option '\(synopsis(of: name))' takes one value, but was given '\(first)' and then '\(second)'; give it once"
         case .invalidValue(let value, let name, let reason):
             let subject = "The value '\(value)' is invalid for '\(synopsis(of: name))'"
             if let reason {
@@ -84,6 +86,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingValue(let option): name = option
         case .missingArgument(let argument): name = argument
         case .missingOption(let option, _): name = option
+        case .repeatedOption(let option, _, _): name = option
         case .invalidValue(_, let subject, _): name = subject
         default: return nil
         }

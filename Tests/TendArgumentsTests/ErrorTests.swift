@@ -31,6 +31,22 @@ import Testing
         #expect(errorText(["today", "-x"]) == "Error: Unknown option '-x'\n" + Self.todayUsage)
     }
 
+    @Test func aSingleValuedOptionGivenTwiceIsRefused() {
+        #expect(errorText(["add", "Ibuprofen", "--schedule", "daily", "--id", "a", "--id", "b"]) == """
+            Error: The option '--id <id>' takes one value, but was given 'a' and then 'b'; give it once
+            Help:  --id <id>  The id to type in later commands.
+            \(Self.addUsage)
+            """)
+        #expect(errorText(["--db", "a.db", "today", "--db", "b.db"])?.hasPrefix(
+            "Error: The option '--db <path>' takes one value, but was given 'a.db' and then 'b.db'; give it once") == true)
+    }
+
+    @Test func aRepeatingOptionKeepsEveryValue() throws {
+        guard case .run(let parsed) = try CommandParser.parse(["add", "X", "--schedule", "daily", "--tag", "a", "--tag", "b"], root: root)
+        else { Issue.record("not a run"); return }
+        #expect(parsed.strings("--tag") == ["a", "b"])
+    }
+
     @Test func missingValue() {
         #expect(errorText(["add", "Ibuprofen", "--schedule"]) == """
             Error: Missing value for '--schedule <schedule>'

@@ -78,12 +78,6 @@ import Testing
         #expect(parsed.strings("--tag") == ["b", "a"])
     }
 
-    @Test func lastValueOfARepeatedOptionWins() throws {
-        let parsed = try run(["today", "--date", "1", "--date", "2"])
-        #expect(parsed.string("--date") == "2")
-        #expect(parsed.strings("--date") == ["2"])
-    }
-
     @Test func defaultValueWhenAbsent() throws {
         #expect(try run(["today"]).string("--color") == "auto")
         #expect(try run(["today", "--color", "never"]).string("--color") == "never")

@@ -38,6 +38,11 @@ import Testing
         (["edit", "ibuprofen", "--min-interval", "30s"], 64,
          "Error: The value '30s' is invalid for '--min-interval <duration>': give a duration from 1m to 31d, such as 4h or 90m, or none\n"),
         (["log", "nausea", "--unit", "/10"], 64, "Error: --unit goes with --value.\n"),
+        (["log", "nausea", "--value", "400", "--value", "800"], 64,
+         "Error: The option '--value <value>' takes one value, but was given '400' and then '800'; give it once\n"
+            + "Help:  --value <value>  A value (3, yes, or text).\nUsage: tend log [--value <value>] [--unit <unit>] "
+            + "[--note <text>] [--at <time>] [--json] [--now <datetime>] [--db <path>] [--color <when>] [--ascii] <id>\n"
+            + "  See 'tend log --help' for more information.\n"),
         (["log", "nausea", "--at", "25:00"], 64,
          "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10, a date and time such as 2026-12-01T08:10 or fri 08:10, or a time ago such as -2h\n"),
         (["log", "nausea", "--value", String(repeating: "x", count: 201)], 64,
