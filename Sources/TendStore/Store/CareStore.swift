@@ -126,7 +126,16 @@ public final class CareStore {
     /// Runs `body` in a read (deferred) transaction: it sees one consistent state of the
     /// database even while other processes write. The transaction is valid only inside `body`.
     public func read<T>(_ body: (ReadTransaction) throws -> T) throws -> T {
-        let connection = try readingConnection()
+        do {
+            return try read(on: readingConnection(), body)
+        } catch StoreError.fileNotWritable where writer == nil {
+            // The read-only connection could not rebuild the `-shm` another process was
+            // resetting; the read-write one can.
+            return try read(on: writingConnection(), body)
+        }
+    }
+
+    private func read<T>(on connection: SQLiteConnection, _ body: (ReadTransaction) throws -> T) throws -> T {
         let started = Self.monotonicSeconds()
         do { try connection.execute("BEGIN DEFERRED") } catch { throw StoreError.from(error, path: path) }
         return try commitOrRollback(on: connection, since: started, reading: true) {
@@ -196,7 +205,9 @@ public final class CareStore {
         let inspection: DatabaseInspection
         do {
             inspection = try DatabaseInspection(of: reader, path: path)
-        } catch .cannotOpen {
+        } catch .cannotOpen, .fileNotWritable {
+            // A read-only view of the `-shm` cannot rebuild it while another process resets
+            // the log (SQLite answers READONLY_RECOVERY or READONLY_CANTINIT): read-write, then.
             return nil
         }
         return inspection.needsMigration ? nil : reader
