@@ -49,11 +49,13 @@ def trapped(result):
 
 
 def refused_clearly(result):
-    """Exit status not 0 and exactly one `Error: ` line, the first line on stderr, saying something."""
+    """Exit status not 0 and exactly one `Error: ` line, saying something, the first line on
+    stderr apart from `Note: ` lines (tend notes what it did on the way, such as making a
+    database owner-only)."""
     if result.timed_out or trapped(result) or result.status <= 0:
         return False
     errors = result.error_lines
-    first = result.stderr.splitlines()[:1]
+    first = [line for line in result.stderr.splitlines() if not line.startswith("Note: ")][:1]
     return len(errors) == 1 and first == errors and len(errors[0]) > len("Error: ") + 8
 
 
