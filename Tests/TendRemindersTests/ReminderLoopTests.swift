@@ -31,6 +31,18 @@ import TendReminders
         #expect(wakes.problems.isEmpty)
     }
 
+    /// A reminder due centuries away is slept towards in the longest sleep, never overflowed
+    /// (the wait until the year 2999 in nanoseconds does not fit in 64 bits).
+    @Test func aTaskDueCenturiesAwayIsWaitedForWithoutOverflow() throws {
+        let harness = try H()
+        try harness.add("Far", "once at 2999-01-01 08:00")
+        let clock = ManualClock(at: H.at("07:00"))
+        let wakes = harness.run([.timeout], clock: clock, hasAlarm: false)
+        #expect(harness.output == "")
+        #expect(wakes.timeouts == [60_000, 60_000])
+        #expect(wakes.problems.isEmpty)
+    }
+
     @Test func aClockSetBackAnHourSendsNothingTwice() throws {
         let harness = try H()
         try harness.add("Ibuprofen", "daily at 08:00")

@@ -118,17 +118,6 @@ import Testing
         #expect(result.stderr == "Error: The daemon's pinned clock runs from 1 Jan 1970 to 31 Dec 2199, and --now or TEND_NOW is outside that; give a time within it.\n")
     }
 
-    /// A reminder due centuries away is slept towards, not overflowed.
-    @Test func aTaskDueCenturiesAwayIsWaitedFor() throws {
-        let sandbox = try DaemonSandbox()
-        try sandbox.add("Far", "once at 2999-01-01 08:00")
-        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "07:00:00")
-        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(daemon.stop()?.status == 0)
-        #expect(daemon.output == "")
-    }
-
     /// On the system clock the wall-clock alarm alone brings the due instant: the daemon
     /// sends it and then sleeps with no timeout at all. (The time stamp's seconds are masked:
     /// on a busy machine the daemon may start, or wake, a second late.)
