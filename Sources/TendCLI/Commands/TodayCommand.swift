@@ -40,8 +40,7 @@ enum TodayCommand: TendCommand {
         let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
         if let group, tasks.isEmpty, !state.tasks.isEmpty {
             let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
-            let guess = nearest(to: group, among: groups.map { $0.lowercased() })
-                .flatMap { guess in groups.first { $0.lowercased() == guess } }
+            let guess = GroupGuess.nearest(to: group, among: groups)
             let listed = groups.joined(separator: ", ")
             let hint = guess.map { ". Did you mean '\($0)'? The groups are " + listed } ?? (groups.isEmpty ? "" : "; the groups are " + listed)
             throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" + hint, status: .usageError)

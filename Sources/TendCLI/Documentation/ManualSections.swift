@@ -17,7 +17,9 @@ enum ManualSections {
         .paragraph("""
             Every occurrence has an index, counted from 0 at the schedule's start over all of its parts, ordered by start \
             time with ties broken by the order of the parts. The index of an occurrence never depends on the window it \
-            was found in.
+            was found in. Programs read it as index, in JSON and in schedule expand. Numbers people read count from 1: \
+            schedule explain numbers a schedule's occurrences #1, #2, … (the last dose of a course is its total), and \
+            today, done and undo number the occurrences of a day 1, 2, 3, ….
             """),
         .paragraph("'tend help schedules' prints SCHEDULE LANGUAGE below; 'tend help <command>' prints the help of a command."),
     ])
