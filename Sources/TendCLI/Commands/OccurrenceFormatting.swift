@@ -35,14 +35,8 @@ enum OccurrenceFormatting {
         return fields.joined(separator: "\t")
     }
 
-    /// `{index, start, end, allDay, label}`.
+    /// A schedule occurrence in JSON: `{index, start, end, allDay, label}`.
     static func json(_ occurrence: Occurrence, schedule: Schedule, zone: ZoneRules) -> JSON.Value {
-        .object([
-            ("index", .int(occurrence.index)),
-            ("start", .string(DateTimeArgument.iso8601(occurrence.start, zone: zone))),
-            ("end", occurrence.end.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
-            ("allDay", .bool(occurrence.allDay)),
-            ("label", schedule.elements[occurrence.element].label.map { .string($0) } ?? .null),
-        ])
+        .object(OccurrenceJSON.occurrence(occurrence, label: schedule.elements[occurrence.element].label, zone: zone))
     }
 }

@@ -24,15 +24,19 @@ import Testing
         ])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            [
-              {
-                "index": 0,
-                "start": "2026-12-24T00:00:00+01:00",
-                "end": "2026-12-25T00:00:00+01:00",
-                "allDay": true,
-                "label": null
-              }
-            ]
+            {
+              "version": 1,
+              "zone": "Europe/Berlin",
+              "occurrences": [
+                {
+                  "index": 0,
+                  "start": "2026-12-24T00:00:00+01:00",
+                  "end": "2026-12-25T00:00:00+01:00",
+                  "allDay": true,
+                  "label": null
+                }
+              ]
+            }
 
             """)
     }
