@@ -54,6 +54,10 @@ import TendStore
         (.versionNotFound(taskID: "ibuprofen", version: 2), "Task 'ibuprofen' has no schedule version 2."),
         (.versionHasRecords(taskID: "ibuprofen", version: 1, effectiveFrom: march1, newStart: march1),
          "Cannot change the schedule of 'ibuprofen' from Sun 1 Mar 2026 01:00: version 1, in effect from Sun 1 Mar 2026 01:00, already has completions recorded; choose a time after Sun 1 Mar 2026 01:00."),
+        (.contactNamedByAlerts(id: "mum", taskIDs: ["pain"]),
+         "Cannot remove contact 'mum': the alert rules of task 'pain' name it; change those rules first."),
+        (.contactNamedByAlerts(id: "mum", taskIDs: ["ibuprofen", "pain"]),
+         "Cannot remove contact 'mum': the alert rules of tasks 'ibuprofen', 'pain' name it; change those rules first."),
         (.notificationNotFound(OccurrenceKey(taskID: "ibuprofen", version: 1, index: 4)),
          "Occurrence 5 of 'ibuprofen' (version 1) was never notified."),
     ] as [(StoreError, String)])
