@@ -75,17 +75,16 @@ enum UndoCommand: TendCommand {
             return .success
         }
         let (message, json) = try store.write { transaction -> (String, JSON.Value) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
-            let undone: (String, RecentAction?)
-            if options.edit {
-                undone = try takeBackEdit(options, transaction, plan: plan)
-            } else if let id = options.id {
-                undone = try takeBack(options, id: id, transaction, zone: zone, now: now, context: context)
+            let (message, undone, plan): (String, RecentAction?, CarePlan)
+            if let id = options.id, !options.edit {
+                (message, undone, plan) = try takeBack(options, id: id, transaction, zone: zone, now: now, context: context)
             } else {
-                undone = try takeBackLatest(transaction, plan: plan, now: now)
+                plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+                (message, undone) = try options.edit ? takeBackEdit(options, transaction, plan: plan)
+                                                     : takeBackLatest(transaction, plan: plan, now: now)
             }
             let text = RecentActionText(plan: plan, now: now)
-            return (undone.0, JSONDocument.object([("undone", undone.1.map(text.json) ?? .null)]))
+            return (message, JSONDocument.object([("undone", undone.map(text.json) ?? .null)]))
         }
         context.console.line(options.json ? JSON.text(json) : message)
         return .success
@@ -126,15 +125,15 @@ enum UndoCommand: TendCommand {
 
     /// `tend undo ID [OCCURRENCE]`: a completion of the day, or a log task's latest entry.
     private static func takeBack(_ options: Options, id: String, _ transaction: Transaction, zone: ZoneRules, now: Instant,
-                                 context: CommandContext) throws -> (String, RecentAction?) {
+                                 context: CommandContext) throws -> (String, RecentAction?, CarePlan) {
         let day = try DayState.day(options.date, now: now, zone: zone)
         let state = try DayState.load(transaction, day: day, now: now, zone: zone, context: context)
         let task = try state.plan.task(named: id)
         if task.style == .log {
             guard let entry = try transaction.removeLatestLogEntry(of: task.id) else {
-                return ("\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed.", nil)
+                return ("\(TextSanitizer.sanitize(task.title)) has no log entries; nothing changed.", nil, state.plan)
             }
-            return (removedEntry(entry, of: task, zone: zone), .logEntry(entry, task: task, isLatestOfTask: true))
+            return (removedEntry(entry, of: task, zone: zone), .logEntry(entry, task: task, isLatestOfTask: true), state.plan)
         }
         let agenda = state.agenda(task)
         let entry: DayAgenda.Entry?
@@ -148,11 +147,11 @@ enum UndoCommand: TendCommand {
         }
         guard let entry, entry.isDone, let outcome = try transaction.undoCompletion(of: entry.occurrence.key) else {
             return ("Nothing of \(TextSanitizer.sanitize(task.title)) is done on \(DateText.short(day))" +
-                (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed.", nil)
+                (entry.map { " at #\($0.number)" } ?? "") + "; nothing changed.", nil, state.plan)
         }
         let completion = RecordedCompletion(outcome: outcome, madeNoEarlierThan: outcome.recordedAt)
         return ("Undone: \(DoneCommand.describe(entry, task: task, zone: zone)) is not done any more.",
-                .completion(completion, task: task))
+                .completion(completion, task: task), state.plan)
     }
 
     /// `tend undo ID --edit`: the task's latest schedule version, while it has no records.
