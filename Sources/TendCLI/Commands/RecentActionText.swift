@@ -69,6 +69,16 @@ struct RecentActionText {
         }
     }
 
+    /// `the schedule edit of ibuprofen`, `the removal of physio`: a change plain undo leaves
+    /// alone; nil for a recording.
+    func changeName(_ action: RecentAction) -> String? {
+        switch action {
+        case .scheduleEdit(_, let task): "the schedule edit of \(task.id)"
+        case .removal(let task): "the removal of \(task.id)"
+        case .completion, .logEntry: nil
+        }
+    }
+
     /// `Ibuprofen 400 mg #2 (12:00)`: a completion's occurrence as `done` and `today` number it.
     func occurrenceName(_ outcome: Outcome, of task: CareTask) -> String {
         guard let entry = entry(of: outcome, task: task) else {

@@ -74,19 +74,23 @@ enum UndoCommand: TendCommand {
             for line in lines { context.console.line(line) }
             return .success
         }
-        let (message, json) = try store.write { transaction -> (String, JSON.Value) in
+        let (message, json, note) = try store.write { transaction -> (String, JSON.Value, String?) in
             let (message, undone, plan): (String, RecentAction?, CarePlan)
+            var note: String?
             if let id = options.id, !options.edit {
                 (message, undone, plan) = try takeBack(options, id: id, transaction, zone: zone, now: now, context: context)
+            } else if options.edit {
+                plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+                (message, undone) = try takeBackEdit(options, transaction, plan: plan)
             } else {
                 plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
-                (message, undone) = try options.edit ? takeBackEdit(options, transaction, plan: plan)
-                                                     : takeBackLatest(transaction, plan: plan, now: now)
+                (message, undone, note) = try takeBackLatest(transaction, plan: plan, now: now)
             }
             let text = RecentActionText(plan: plan, now: now)
-            return (message, JSONDocument.object([("undone", undone.map(text.json) ?? .null)]))
+            return (message, JSONDocument.object([("undone", undone.map(text.json) ?? .null)]), note)
         }
         context.console.line(options.json ? JSON.text(json) : message)
+        if let note { context.console.errorLine(note) }
         return .success
     }
 
@@ -105,19 +109,30 @@ enum UndoCommand: TendCommand {
     }
 
     /// `tend undo`: the latest recording of any task.
-    private static func takeBackLatest(_ transaction: Transaction, plan: CarePlan, now: Instant) throws -> (String, RecentAction?) {
-        guard let latest = try RecentAction.latest(transaction, plan: plan).first(where: \.isRecording) else {
-            return ("Nothing is recorded yet; nothing changed.", nil)
+    /// A note follows when an edit or a removal was made after it, which plain undo leaves alone.
+    private static func takeBackLatest(_ transaction: Transaction, plan: CarePlan,
+                                       now: Instant) throws -> (String, RecentAction?, String?) {
+        let actions = try RecentAction.latest(transaction, plan: plan)
+        guard let latest = actions.first(where: \.isRecording) else {
+            return ("Nothing is recorded yet; nothing changed.", nil, nil)
+        }
+        let text = RecentActionText(plan: plan, now: now)
+        let change = actions.prefix { !$0.isRecording }.first { $0.madeAt <= now }
+        let note = change.flatMap { change in
+            text.changeName(change).map { name in
+                "Note: \(name) came after it, and plain 'tend undo' leaves it; "
+                    + (text.undo(change).map { "'\($0)' takes it back." } ?? "'tend undo --list' shows what can be taken back.")
+            }
         }
         switch latest {
         case .completion(let completion, let task):
             try transaction.undoCompletion(of: completion.outcome.occurrence)
-            let name = RecentActionText(plan: plan, now: now).occurrenceName(completion.outcome, of: task)
+            let name = text.occurrenceName(completion.outcome, of: task)
             let day = DateText.short(plan.userZone.localDateTime(at: completion.outcome.occurrenceStart).date)
-            return ("Undone: \(name) on \(day) is not done any more.", latest)
+            return ("Undone: \(name) on \(day) is not done any more.", latest, note)
         case .logEntry(let entry, let task, _):
             try transaction.removeLogEntry(id: entry.id)
-            return (removedEntry(entry, of: task, zone: plan.userZone), latest)
+            return (removedEntry(entry, of: task, zone: plan.userZone), latest, note)
         case .scheduleEdit, .removal:
             preconditionFailure("only recordings are taken back without an id")
         }
