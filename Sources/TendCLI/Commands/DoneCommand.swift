@@ -13,7 +13,8 @@ enum DoneCommand: TendCommand {
             one. Doing a done occurrence again says so and changes nothing. A dose is refused, with exit status 65 and \
             nothing recorded, when it would be in the future, within 15 minutes of another dose of the task (a command \
             typed twice), closer to another than the task's --min-interval, beyond its --max-per-day on that day, or \
-            more than an hour before its scheduled time; --force records it all the same.
+            more than an hour before its scheduled time; --force records it all the same. Even with --force, a dose is \
+            recorded no earlier than the day before it is due and no later than a day from now (exit status 65).
             """,
         declaring: Options.self,
         examples: [
@@ -87,6 +88,10 @@ enum DoneCommand: TendCommand {
                 entry = found
             }
             let name = describe(entry, task: task, zone: zone)
+            let window = RecordingWindow.completion(scheduled: entry.occurrence.occurrence.start, now: now, zone: zone)
+            guard window.contains(at) else {
+                throw CommandFailure(RecordingWindowText.completion(name, at: at, window: window, zone: zone), status: .dataError)
+            }
             if !options.force, !entry.isDone {
                 let safety = DoseSafety(task: task, zone: zone)
                 let recorded = try transaction.outcomes(recordedIn: safety.window(around: at))

@@ -74,28 +74,13 @@ struct TaskEdit {
                 var schedule = change.schedule ?? current.schedule
                 if change.schedule == nil { schedule.zoneName = change.pin }
                 let words = ScheduleDescriber.describe(schedule)
-                let version = try addVersion(of: task.id, schedule: schedule, words: words, from: change.effective,
-                                             in: transaction, zone: zone, now: now)
+                try RecordKeeping.refuseHidingCompletions(of: task, from: change.effective,
+                                                          change: "change the schedule of '\(task.id)'", transaction, zone: zone)
+                let version = try transaction.addVersion(of: task.id, schedule: words, zone: schedule.zoneName,
+                                                         effectiveFrom: change.effective, createdAt: now)
                 outcome.version = (version.version, words, change.effective)
             }
             return outcome
-        }
-    }
-
-    /// Adds the schedule version; a version that already has records cannot be replaced, and
-    /// the refusal names the moments in the person's own zone.
-    private func addVersion(of id: String, schedule: Schedule, words: String, from effective: Instant,
-                            in transaction: Transaction, zone: ZoneRules, now: Instant) throws -> TaskVersion {
-        do {
-            return try transaction.addVersion(of: id, schedule: words, zone: schedule.zoneName, effectiveFrom: effective, createdAt: now)
-        } catch StoreError.versionHasRecords(_, let number, let kept, _) {
-            // The store speaks UTC; the person gave --from in their own zone.
-            let from = DateText.short(kept, in: zone)
-            throw CommandFailure("""
-                cannot change the schedule of '\(id)' from \(DateText.short(effective, in: zone)): \
-                version \(number), in effect from \(from), already has completions recorded; \
-                give --from a time after \(from)
-                """)
         }
     }
 }
