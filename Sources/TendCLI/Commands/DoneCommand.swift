@@ -72,6 +72,10 @@ enum DoneCommand: TendCommand {
             }
             let agenda = state.agenda(task)
             guard !agenda.entries.isEmpty else {
+                if !state.plan.unreadableVersions(of: task).isEmpty {
+                    throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)) that can be "
+                                         + "read: see the warning above", status: .dataError)
+                }
                 throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)); 'tend show \(task.id)' lists its next occurrences",
                                      status: .usageError)
             }

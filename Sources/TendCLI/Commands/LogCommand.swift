@@ -46,7 +46,7 @@ enum LogCommand: TendCommand {
         let note = try options.record.checkedNote(Options.record)
         let store = try context.openStore()
         let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
             guard task.style == .log else {
                 throw CommandFailure("'\(task.id)' is not a log task: record a dose with 'tend done \(task.id)'", status: .usageError)

@@ -36,7 +36,7 @@ enum RemoveCommand: TendCommand {
         let end = try TaskFields.effectiveFrom(options.from, of: Options.from, zone: zone, otherwise: now)
         let store = try context.openStore()
         let id = try store.write { transaction -> String in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
             try RecordKeeping.refuseHidingCompletions(of: task, from: end, change: "remove '\(task.id)'", transaction, zone: zone)
             try transaction.removeTask(id: task.id, at: end)

@@ -47,7 +47,7 @@ struct TaskEdit {
     func apply(toTaskNamed name: String, in store: CareStore, zone: ZoneRules, now: Instant,
                context: CommandContext) throws -> Outcome {
         try store.write { transaction -> Outcome in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let found = try plan.task(named: name)
             var task = found
             var changes: [String] = []
@@ -71,6 +71,11 @@ struct TaskEdit {
             var outcome = Outcome(taskID: task.id, changes: changes)
             if let change = schedule {
                 let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!
+                // Pinning a schedule that cannot be read would store an empty one.
+                if change.schedule == nil, plan.problem(of: found, version: current.number) != nil {
+                    throw CommandFailure("cannot pin the schedule of '\(task.id)' to a zone: version \(current.number) cannot be read; "
+                                         + "give the schedule again with --schedule", status: .dataError)
+                }
                 var schedule = change.schedule ?? current.schedule
                 if change.schedule == nil { schedule.zoneName = change.pin }
                 let words = ScheduleDescriber.describe(schedule)
