@@ -63,7 +63,9 @@ enum ManualSections {
             INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
             BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
             a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
-            midnight on the day it is given.
+            midnight on the day it is given. An instant that two RRULEs, or an RRULE and an RDATE, both give is one \
+            occurrence, as are two parts that give the same unlabelled time; its second number stays unused, so \
+            schedule explain may show #0, #2.
             """),
         .subsection("Limits"),
         .paragraph("""
