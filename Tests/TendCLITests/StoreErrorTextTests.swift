@@ -72,8 +72,10 @@ import TendStore
     }
 
     @Test func planErrorIsOneSentence() {
-        #expect(StoreErrorText.sentence(PlanError.scheduleUnreadable(taskID: "walk", version: 2, message: "unexpected word 'wekly'"))
-            == "The schedule of task 'walk' (version 2) cannot be read: unexpected word 'wekly'; fix it with 'tend edit walk --schedule …'.")
+        #expect(StoreErrorText.sentence(PlanError.scheduleUnreadable(taskID: "walk", version: 2, effectiveFrom: Instant(seconds: 1_795_906_800),
+                                                                     message: "unexpected word 'wekly'"))
+            == "The schedule of task 'walk' (version 2, from 2026-11-28T23:00:00Z) cannot be read: unexpected word 'wekly'; "
+            + "it has no occurrences until 'tend edit walk --schedule … --from 2026-11-28T23:00:00Z' replaces it.")
     }
 
     /// The daemon's log puts the reason inside its own line.

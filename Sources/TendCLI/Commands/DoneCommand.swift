@@ -13,7 +13,8 @@ enum DoneCommand: TendCommand {
             one. Doing a done occurrence again says so and changes nothing. A dose is refused, with exit status 65 and \
             nothing recorded, when it would be in the future, within 15 minutes of another dose of the task (a command \
             typed twice), closer to another than the task's --min-interval, beyond its --max-per-day on that day, or \
-            more than an hour before its scheduled time; --force records it all the same.
+            more than an hour before its scheduled time; --force records it all the same. Even with --force, a dose is \
+            recorded no earlier than the day before it is due and no later than a day from now (exit status 65).
             """,
         declaring: Options.self,
         examples: [
@@ -71,6 +72,10 @@ enum DoneCommand: TendCommand {
             }
             let agenda = state.agenda(task)
             guard !agenda.entries.isEmpty else {
+                if !state.plan.unreadableVersions(of: task).isEmpty {
+                    throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)) that can be "
+                                         + "read: see the warning above", status: .dataError)
+                }
                 throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)); 'tend show \(task.id)' lists its next occurrences",
                                      status: .usageError)
             }
@@ -88,6 +93,10 @@ enum DoneCommand: TendCommand {
                 entry = found
             }
             let name = describe(entry, task: task, zone: zone)
+            let window = RecordingWindow.completion(scheduled: entry.occurrence.occurrence.start, now: now, zone: zone)
+            guard window.contains(at) else {
+                throw CommandFailure(RecordingWindowText.completion(name, at: at, window: window, zone: zone), status: .dataError)
+            }
             if !options.force, !entry.isDone {
                 let safety = DoseSafety(task: task, zone: zone)
                 let recorded = try transaction.outcomes(recordedIn: safety.window(around: at))

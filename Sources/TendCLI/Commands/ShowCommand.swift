@@ -33,7 +33,7 @@ enum ShowCommand: TendCommand {
         let store = try context.openStore()
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
         let (plan, outcomes, logs) = try store.read { transaction in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
@@ -42,7 +42,7 @@ enum ShowCommand: TendCommand {
         let task = try plan.task(named: options.id, includingRemoved: true)
         let timeline = plan.timeline(task)
         let current = timeline.version(at: now) ?? timeline.versions.last!
-        let words = ScheduleDescriber.describe(current.schedule, includingStart: false)
+        let words = plan.words(of: current, of: task, includingStart: false)
         let upcoming = task.style == .log ? [] : timeline.upcoming(after: now, limit: 5)
         let local = { (instant: Instant) in zone.localDateTime(at: instant) }
         if options.json {
@@ -53,7 +53,7 @@ enum ShowCommand: TendCommand {
             fields.append(("versions", .array(timeline.versions.map { version in
                 .object([("scheduleVersion", .int(version.number)),
                          ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),
-                         ("schedule", .string(ScheduleDescriber.describe(version.schedule)))])
+                         ("schedule", .string(plan.words(of: version, of: task)))])
             })))
             fields.append(("next", .array(upcoming.map { OccurrenceJSON.occurrence($0, zone: zone) })))
             fields.append(("completions", .array(outcomes.map { OccurrenceJSON.completion($0, zone: zone) })))
@@ -83,7 +83,7 @@ enum ShowCommand: TendCommand {
             },
             versions: timeline.versions.map { version in
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
-                                   schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
+                                   schedule: plan.words(of: version, of: task, includingStart: false))
             },
             recentRecords: Array(records.prefix(20)))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))

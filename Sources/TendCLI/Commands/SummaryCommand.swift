@@ -71,7 +71,7 @@ enum SummaryCommand: TendCommand {
         let (first, last) = try period(options, today: today)
         let store = try context.openStore()
         let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let start = plan.bounds(of: first).start
             let end = plan.bounds(of: last).end
             var done: [OccurrenceKey: Instant] = [:]

@@ -65,7 +65,8 @@ enum TodayCommand: TendCommand {
             if task.style != .log, state.agenda(task).entries.isEmpty {
                 let next = state.plan.timeline(task).upcoming(after: dayEnd, limit: 1).first
                 notDue.append(NotDueTask(id: task.id, title: task.title,
-                                         next: next.map { zone.localDateTime(at: $0.occurrence.start) }))
+                                         next: next.map { zone.localDateTime(at: $0.occurrence.start) },
+                                         scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
             let card = card(task, state: state, zone: zone)

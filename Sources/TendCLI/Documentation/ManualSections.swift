@@ -65,7 +65,9 @@ enum ManualSections {
             INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
             BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
             a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
-            midnight on the day it is given.
+            midnight on the day it is given. An instant that two RRULEs, or an RRULE and an RDATE, both give is one \
+            occurrence, as are two parts that give the same unlabelled time; its second number stays unused, so \
+            schedule explain may show #0, #2.
             """),
         .subsection("Limits"),
         .paragraph("""
@@ -254,10 +256,10 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
             ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or a stored schedule that no longer reads (EX_DATAERR). The file is left as it was."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads (EX_DATAERR). The file is left as it was."),
             ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
-            ManDefinition("72", "A time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE)."),
+            ManDefinition("72", "From tend check: a time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE). The other commands leave such a schedule, or one that no longer reads, out with a warning."),
             ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made (EX_CANTCREAT)."),
             ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
             ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),

@@ -88,13 +88,21 @@ enum StoreErrorText {
     /// The sentence after `Error: ` when the stored plan cannot be read.
     static func sentence(_ error: PlanError) -> String {
         switch error {
-        case .scheduleUnreadable(let taskID, let version, let message):
-            "The schedule of task '\(taskID)' (version \(version)) cannot be read: \(message); fix it with 'tend edit \(taskID) --schedule …'."
-        case .zoneUnreadable(let taskID, let version, let reason):
-            "The schedule of task '\(taskID)' (version \(version)) is pinned to a zone this machine cannot read: \(reason)."
+        case .scheduleUnreadable(let taskID, let version, let from, let message):
+            "The schedule of task '\(taskID)' (version \(version), from \(from)) cannot be read: \(message); it has no "
+                + "occurrences until \(replacement(of: taskID, from: from)) replaces it."
+        case .zoneUnreadable(let taskID, let version, let from, let reason):
+            "The schedule of task '\(taskID)' (version \(version), from \(from)) is pinned to a zone this machine cannot read: "
+                + "\(reason); it has no occurrences until the zone is installed or \(replacement(of: taskID, from: from)) replaces it."
         case .databaseMissing(let path):
             "No database at \(path); 'tend add' creates one, or correct --db or TEND_DB."
         }
+    }
+
+    /// The edit that replaces a stored version (a version from the same moment replaces it and
+    /// every later one); UTC, as `--from` reads it exactly in any zone.
+    private static func replacement(of taskID: String, from: Instant) -> String {
+        "'tend edit \(taskID) --schedule … --from \(from)'"
     }
 
     /// A sentence as a clause of a longer line, such as the daemon's `cannot plan reminders: …;

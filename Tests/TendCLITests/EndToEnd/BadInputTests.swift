@@ -91,7 +91,8 @@ import Testing
     }
 
     /// A schedule pinned to a zone the machine can no longer read (tzdata changed) names its
-    /// task and version, and is not blamed on what the user typed: a system file is missing (72).
+    /// task and version, and is not blamed on what the user typed: `today` goes on without it,
+    /// `check` says a system file is missing (72).
     @Test func aStoredZoneThatCannotBeReadNamesItsTask() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-zone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -99,9 +100,19 @@ import Testing
         try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/UTC", toPath: directory.appendingPathComponent("UTC").path)
         let environment = ["TEND_DB": directory.appendingPathComponent("tend.db").path, "TZ": "UTC", "TEND_NOW": "2026-12-01T08:00"]
         #expect(try TendProcess.run(["add", "Paris", "--schedule", "daily at 08:00 in Europe/Paris"], environment: environment).status == 0)
-        let today = try TendProcess.run(["today"], environment: environment.merging(["TZDIR": directory.path]) { $1 })
-        #expect(today.status == 72)
-        #expect(today.stderr == "Error: The schedule of task 'paris' (version 1) is pinned to a zone this machine cannot read: unknown time zone 'Europe/Paris'; use a name from \(directory.path), such as 'Europe/Berlin'.\n")
+        let withoutParis = environment.merging(["TZDIR": directory.path]) { $1 }
+        let problem = """
+            The schedule of task 'paris' (version 1, from 2026-12-01T08:00:00Z) is pinned to a zone this machine cannot read: \
+            unknown time zone 'Europe/Paris'; use a name from \(directory.path), such as 'Europe/Berlin'; it has no occurrences \
+            until the zone is installed or 'tend edit paris --schedule … --from 2026-12-01T08:00:00Z' replaces it.
+            """
+        let today = try TendProcess.run(["today"], environment: withoutParis)
+        #expect(today.status == 0)
+        #expect(today.stderr == "Warning: \(problem)\n")
+        #expect(today.stdout.contains("Paris (paris) · schedule cannot be read"))
+        let check = try TendProcess.run(["check"], environment: withoutParis)
+        #expect(check.status == 72)
+        #expect(check.stderr == "Error: \(problem)\n")
     }
 
     /// `add`, which creates the database, names the missing directory (73); a reading command
