@@ -148,7 +148,9 @@ private struct TaskComponents {
         return item.outcomes.filter { $0.occurrence.version == series.version.number }
             .sorted { $0.occurrence.index < $1.occurrence.index }
             .compactMap { outcome -> ContentComponent? in
-                guard let occurrence = engine.occurrence(at: outcome.occurrence.index),
+                let stored = engine.occurrences(from: outcome.occurrenceStart, to: outcome.occurrenceStart.adding(seconds: 1))
+                    .first { $0.index == outcome.occurrence.index }
+                guard let occurrence = stored ?? engine.occurrence(at: outcome.occurrence.index),
                       series.holds(element: occurrence.element, start: occurrence.start),
                       !all.contains(where: { $0.elementIndex == series.elementIndex && $0.version.number == series.version.number
                           && ($0.timeIndex ?? 0) < (series.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })

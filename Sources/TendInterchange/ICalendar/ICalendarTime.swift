@@ -95,6 +95,7 @@ enum ICalendarTime {
         var number: Int64?
         var inTime = false
         var sawUnit = false
+        var sawTimeUnit = false
         for c in chars {
             if let digit = c.wholeNumberValue, c.isASCII {
                 let (product, overflow) = (number ?? 0).multipliedReportingOverflow(by: 10)
@@ -116,8 +117,9 @@ enum ICalendarTime {
             total += n * unit
             number = nil
             sawUnit = true
+            sawTimeUnit = sawTimeUnit || inTime
         }
-        guard sawUnit, number == nil else { return nil }
+        guard sawUnit, number == nil, !inTime || sawTimeUnit else { return nil }
         return sign * total
     }
 }

@@ -40,6 +40,16 @@ import Testing
         #expect(!printed.stdout.contains("UID:physio@tend"))
     }
 
+    @Test func aFileThatCannotBeWrittenIsAnError() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let path = scenario.directory.appendingPathComponent("no/such/folder/plan.ics").path
+        let result = try TendProcess.run(["export", "--ics", "-o", path], environment: scenario.environment())
+        #expect(result.status == 73)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Error: Cannot write '\(path)': No such file or directory; nothing was written.\n")
+    }
+
     @Test(arguments: [
         (["export"], "Error: Give --ics to choose the format (iCalendar).\n"),
         (["export", "--ics", "nosuch"], "Error: No task 'nosuch'; 'tend list' shows the tasks.\n"),
