@@ -60,47 +60,41 @@ struct ICalendarSeries {
     private static func clipped(_ element: ScheduleElement, extras: [LocalDateTime], version: ScheduleVersion, index: Int,
                                 timeIndex: Int?, form: ICalendarTimeForm, zone: ZoneRules, from: Instant,
                                 until: Instant?) -> ICalendarSeries? {
+        let inWindow = { (instant: Instant) in instant >= from && until.map { instant < $0 } ?? true }
+        let make = { (start: Instant, rule: String?, exceptions: [Instant], extras: [Instant]) in
+            ICalendarSeries(version: version, elementIndex: index, timeIndex: timeIndex, form: form, zone: zone, start: start,
+                            allDay: element.allDay, rule: rule, exceptions: exceptions, extras: extras,
+                            duration: element.duration, label: element.label)
+        }
+        let extraInstants = extras.map(zone.instant(for:)).filter(inWindow).sorted()
         var bare = element
         bare.exceptionDates = []
         bare.extraDates = []
-        let inWindow = { (instant: Instant) in instant >= from && until.map { instant < $0 } ?? true }
-        let extraInstants = extras.map(zone.instant(for:)).filter(inWindow).sorted()
-        var start: Instant
-        var rule: String?
-        if case .once = element.repetition {
-            let all = ([zone.instant(for: element.start)].filter(inWindow) + extraInstants).sorted()
-            guard let first = all.first else { return nil }
-            return ICalendarSeries(version: version, elementIndex: index, timeIndex: timeIndex, form: form, zone: zone,
-                                   start: first, allDay: element.allDay, rule: nil,
-                                   exceptions: [], extras: Array(all.dropFirst()), duration: element.duration, label: element.label)
-        }
         let engine = ScheduleEngine(schedule: Schedule(elements: [bare]), zone: zone)
-        guard let first = engine.occurrences(startingAtOrAfter: from, limit: 1).first, inWindow(first.start) else {
+        let ruleStart = engine.occurrences(startingAtOrAfter: from, limit: 1).first.map(\.start).flatMap { inWindow($0) ? $0 : nil }
+        guard let start = ruleStart else {
+            // No occurrence of its own in the window (or a single one): DTSTART and RDATEs.
             guard let first = extraInstants.first else { return nil }
-            return ICalendarSeries(version: version, elementIndex: index, timeIndex: timeIndex, form: form, zone: zone,
-                                   start: first, allDay: element.allDay, rule: nil, exceptions: [],
-                                   extras: Array(extraInstants.dropFirst()), duration: element.duration, label: element.label)
+            return make(first, nil, [], Array(extraInstants.dropFirst()))
         }
-        start = first.start
         let total = until.map { engine.count(before: $0) } ?? engine.totalCount
         let last = total.flatMap { $0 > 0 ? engine.occurrence(at: $0 - 1) : nil }
-        let untilText = last.map { form.until($0.start, zone: zone, allDay: element.allDay) }
+        let untilPart = last.map { ";UNTIL=" + form.until($0.start, zone: zone, allDay: element.allDay) } ?? ""
+        let rule: String?
         switch element.repetition {
         case .rule(var recurrence):
             recurrence.count = nil
             recurrence.until = nil
-            rule = recurrence.rfcText + (untilText.map { ";UNTIL=" + $0 } ?? "")
+            rule = recurrence.rfcText + untilPart
         case .elapsed(let seconds, _):
             let (frequency, step) = seconds % 3600 == 0 ? ("HOURLY", seconds / 3600)
                 : seconds % 60 == 0 ? ("MINUTELY", seconds / 60) : ("SECONDLY", seconds)
-            rule = "FREQ=" + frequency + (step == 1 ? "" : ";INTERVAL=\(step)") + (untilText.map { ";UNTIL=" + $0 } ?? "")
+            rule = "FREQ=" + frequency + (step == 1 ? "" : ";INTERVAL=\(step)") + untilPart
         case .once:
             rule = nil
         }
         let exceptions = element.exceptionDates.map(zone.instant(for:)).filter { $0 >= start && inWindow($0) }.sorted()
-        return ICalendarSeries(version: version, elementIndex: index, timeIndex: timeIndex, form: form, zone: zone,
-                               start: start, allDay: element.allDay, rule: rule, exceptions: exceptions,
-                               extras: extraInstants.filter { $0 != start }, duration: element.duration, label: element.label)
+        return make(start, rule, exceptions, extraInstants.filter { $0 != start })
     }
 
     /// Whether an occurrence of the version's element belongs to this series (by its time of day
