@@ -63,7 +63,8 @@ enum ManualSections {
             INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
             BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
             a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
-            midnight on the day it is given.
+            midnight on the day it is given. DTSTART;TZID=Europe/Berlin:20261201T080000 pins the schedule to that zone, \
+            as 'in Europe/Berlin' does after words; times are local, and a UTC time (ending in Z) is refused.
             """),
         .subsection("Limits"),
         .paragraph("""
@@ -293,7 +294,6 @@ enum ManualSections {
         .paragraph("Known not to work:"),
         .bullets([
             "Schedules are read in English only.",
-            "An RFC 5545 rule with TZID is refused; pin the zone with --tz or 'in Europe/Berlin' instead.",
             "Reminders come only from a running daemon; occurrences more than 12 hours past when it starts again are not reminded.",
             "The database is one local file; there is no sync between machines.",
         ]),

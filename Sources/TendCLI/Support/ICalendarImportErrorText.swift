@@ -42,6 +42,7 @@ enum ICalendarImportErrorText {
         case .noSuchOccurrence(let id): "its RECURRENCE-ID \(TextSanitizer.sanitize(id)) is not an occurrence of its series"
         case .rangeOverride: "it changes this and all later occurrences (RANGE), which tend cannot hold"
         case .orphanOverride: "it overrides an occurrence of a series that is not in the file"
+        case .duplicateUID: "an earlier component has the same UID"
         case .mixedZones: "the parts of this task are written in different time zones"
         case .unrepresentable(let message): "tend cannot hold its schedule: " + message
         }

@@ -69,6 +69,8 @@ private struct Reading {
                 } else if masters[uid] == nil {
                     masters[uid] = component
                     order.append(uid)
+                } else {
+                    skip(component, .duplicateUID)
                 }
             default:
                 skip(component, .unsupportedComponent)

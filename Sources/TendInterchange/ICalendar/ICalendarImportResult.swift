@@ -58,6 +58,8 @@ public struct ICalendarImportResult: Sendable {
             case rangeOverride
             /// An override with no series (its UID has no component without RECURRENCE-ID).
             case orphanOverride
+            /// A second series with the UID of an earlier one.
+            case duplicateUID
             /// Components of one tend task written in different zones.
             case mixedZones
             /// A schedule tend cannot hold, with the schedule reader's reason.

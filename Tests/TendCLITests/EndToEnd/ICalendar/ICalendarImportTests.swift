@@ -98,7 +98,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: scenario.database)) == before)
     }
 
-    @Test func aBrokenLineIsListedAndTheRestImported() throws {
+    @Test func whatTendCannotHoldIsListedWithItsLineAndTheRestImported() throws {
         let directory = try ICalendarSupport.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("broken.ics").path
@@ -113,6 +113,32 @@ import Testing
             RRULE:FREQ=WEEKLY;BYDAY=WE\r
             X-UNKNOWN;X-PARAM="a:b":whatever\r
             END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:walk\r
+            SUMMARY:Walk again\r
+            DTSTART:20261203T170000\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:stretch\r
+            RECURRENCE-ID:20261203T170000\r
+            DTSTART:20261203T170000\r
+            STATUS:COMPLETED\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:physio\r
+            SUMMARY:Physio\r
+            DTSTART;TZID=Mars/Olympus:20261203T170000\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:walk\r
+            RECURRENCE-ID;RANGE=THISANDFUTURE:20261209T170000\r
+            DTSTART:20261209T180000\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:walk\r
+            RECURRENCE-ID:20261210T170000\r
+            STATUS:COMPLETED\r
+            END:VEVENT\r
             END:VCALENDAR\r
 
             """.write(toFile: path, atomically: true, encoding: .utf8)
@@ -123,7 +149,12 @@ import Testing
         #expect(result.stdout == """
             Added walk-262210: Walk — weekly on wednesday at 17:00 from 2026-12-02 17:00
             Skipped line 6: it cannot be read: the line has no ':' between its name and its value.
-            Added 1 task with 0 completions; 0 already in the plan; 1 skipped.
+            Skipped VEVENT 'Walk again' at line 11: an earlier component has the same UID.
+            Skipped VEVENT at line 16: it overrides an occurrence of a series that is not in the file.
+            Skipped VEVENT 'Physio' at line 22: its time zone 'Mars/Olympus' is neither an IANA nor a Windows zone name tend knows.
+            Skipped VEVENT at line 27: it changes this and all later occurrences (RANGE), which tend cannot hold.
+            Skipped VEVENT at line 32: its RECURRENCE-ID 20261210T170000 is not an occurrence of its series.
+            Added 1 task with 0 completions; 0 already in the plan; 6 skipped.
 
             """)
     }
