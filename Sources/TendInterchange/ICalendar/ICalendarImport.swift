@@ -125,6 +125,7 @@ private struct Reading {
         for number in byVersion.keys.sorted() {
             let masters = byVersion[number]!.sorted { ($0.element, $0.component.line) < ($1.element, $1.component.line) }
             var elements: [ScheduleElement] = []
+            var parts: [(element: Int, made: [ScheduleElement])] = []
             var starts: [Instant] = []
             for master in masters {
                 var exceptions: [Instant] = []
@@ -135,13 +136,16 @@ private struct Reading {
                     extras.append(try instant(move.to, of: master, zone: zone))
                 }
                 let made = try master.reader.elements(zone: zone, zones: &zones, extraExceptions: exceptions, extraDates: extras)
-                elements += made
+                parts.append((master.element, made))
                 starts += made.map { zone.instant(for: $0.start) } + extras
                 pending.append((master, versions.count + 1))
             }
             let stated = masters[0].component.property("X-TEND-EFFECTIVE-FROM").flatMap { ICalendarTime.value($0.value) }
             var effective = starts.min() ?? now
             if case .utc(let instant)? = stated { effective = instant }
+            for (_, group) in groupedByElement(parts) {
+                elements += group.count > 1 ? SplitTimes.merged(group, zone: zone, from: effective).map { [$0] } ?? group : group
+            }
             let schedule = Schedule(elements: elements, zoneName: zoneName)
             let text = ScheduleDescriber.describe(schedule)
             do {
@@ -169,6 +173,15 @@ private struct Reading {
             }
         }
         tasks.append(task(unit, versions: versions, completions: completions))
+    }
+
+    /// The parts in order, those of one `X-TEND-ELEMENT` together.
+    func groupedByElement(_ parts: [(element: Int, made: [ScheduleElement])]) -> [(Int, [ScheduleElement])] {
+        var groups: [(Int, [ScheduleElement])] = []
+        for part in parts {
+            if let last = groups.last, last.0 == part.element { groups[groups.count - 1].1 += part.made } else { groups.append((part.element, part.made)) }
+        }
+        return groups
     }
 
     /// The instant a DTSTART or RECURRENCE-ID line of `master`'s series names.

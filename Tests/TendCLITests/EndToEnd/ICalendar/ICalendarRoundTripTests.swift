@@ -33,6 +33,51 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: fresh)) == before)
     }
 
+    /// What the scenario lacks: times RFC 5545 splits, a new schedule version, a pinned zone with
+    /// exceptions (RFC 5545 form), values and notes, a target and limits, a removed task.
+    @Test func aHarderPlanComesBackWholeAndTheFileTheSame() throws {
+        let directory = try ICalendarSupport.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first.db").path
+        var environment = ["TEND_DB": first, "TZ": "Europe/Berlin", "TEND_NOW": "2026-12-01T07:00"]
+        let steps: [[String]] = [
+            ["add", "Ibuprofen", "--schedule", "daily at 08:00 and 20:30", "--from", "2026-12-01", "--target", "400", "--unit", "mg",
+             "--max-per-day", "3", "--min-interval", "4h", "--lead", "10m", "--tint", "red"],
+            ["add", "Blood pressure", "--id", "bp", "--schedule", "DTSTART:20261201T073000 RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR EXDATE:20261204T073000",
+             "--tz", "America/New_York", "--from", "2026-12-01"],
+            ["add", "Drops", "--schedule", "every 6 hours from 06:00", "--no-adherence", "--from", "2026-12-01"],
+            ["done", "ibuprofen", "--date", "2026-12-01", "--at", "2026-12-01T08:05", "--value", "400", "--unit", "mg",
+             "--note", "with toast, butter", "--now", "2026-12-03T09:00"],
+            ["done", "bp", "--date", "2026-12-02", "--at", "2026-12-02T14:00", "--value", "128/84", "--now", "2026-12-03T09:00"],
+            ["edit", "ibuprofen", "--schedule", "daily at 09:00", "--from", "2026-12-04", "--now", "2026-12-03T09:00"],
+            ["remove", "drops", "--from", "2026-12-05", "--now", "2026-12-03T09:00"],
+        ]
+        for step in steps {
+            let result = try TendProcess.run(step, environment: environment)
+            #expect(result.status == 0, "\(step): \(result.stderr)")
+        }
+        environment["TEND_NOW"] = "2026-12-03T10:00"
+        let file = directory.appendingPathComponent("plan.ics").path
+        #expect(try TendProcess.run(["export", "--ics", "-o", file], environment: environment).status == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("UID:ibuprofen.v1.e1.t2@tend\r\n"))
+        #expect(text.contains("DTSTART;TZID=America/New_York:20261202T073000\r\n"))
+        #expect(text.contains("X-TEND-VALUE;X-TEND-UNIT=mg:400\r\n"))
+
+        let second = directory.appendingPathComponent("second.db").path
+        environment["TEND_DB"] = second
+        let imported = try TendProcess.run(["import", file], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.hasSuffix("Added 3 tasks with 2 completions; 0 already in the plan; 0 skipped.\n"))
+        let again = try TendProcess.run(["export", "--ics"], environment: environment)
+        #expect(again.stdout == text)
+        for zone in ["Europe/Berlin", "America/New_York"] {
+            #expect(try ICalendarSupport.occurrences(database: second, zone: zone, from: "2026-11-25", to: "2027-12-01")
+                == ICalendarSupport.occurrences(database: first, zone: zone, from: "2026-11-25", to: "2027-12-01"))
+        }
+        #expect(try ICalendarSupport.completions(database: second) == ICalendarSupport.completions(database: first))
+    }
+
     @Test func aDryRunChangesNothingAndCreatesNoDatabase() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
