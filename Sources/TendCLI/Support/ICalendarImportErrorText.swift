@@ -66,11 +66,12 @@ enum ICalendarImportErrorText {
         }
     }
 
+    /// `+1 and +2`, `-5`, `+5:30`.
     private static func offsets(_ list: [Int]) -> String {
         list.map { seconds in
-            let sign = seconds < 0 ? "-" : "+"
             let magnitude = abs(seconds)
-            return sign + String(magnitude / 3600) + (magnitude % 3600 == 0 ? "" : ":" + String(repeating: "0", count: magnitude / 60 % 60 < 10 ? 1 : 0) + String(magnitude / 60 % 60))
+            let minutes = magnitude / 60 % 60
+            return (seconds < 0 ? "-" : "+") + String(magnitude / 3600) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
         }.joined(separator: " and ")
     }
 }
