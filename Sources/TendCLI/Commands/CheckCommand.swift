@@ -16,14 +16,23 @@ enum CheckCommand: TendCommand {
         examples: [CommandExample("Check the database that cron's summary reads.", "tend check --db ~/backup/tend.db")])
 
     struct Options: ParsableArguments {
-        static let declarations: [any ArgumentDeclaration] = []
+        static let declarations: [any ArgumentDeclaration] = [CommonOptions.json]
 
-        init(from parsed: ParsedArguments) {}
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            json = parsed[CommonOptions.json]
+        }
     }
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let store = try context.openStore()
         try store.checkIntegrity()
+        if options.json {
+            // A damaged database is an error on standard error, as without --json.
+            context.console.line(JSON.text(JSONDocument.object([("database", .string(store.path)), ("sound", .bool(true))])))
+            return .success
+        }
         context.console.line("The database '\(TextSanitizer.sanitize(store.path))' is sound.")
         return .success
     }

@@ -82,7 +82,8 @@ enum DoneCommand: TendCommand {
                 entry = found
             } else {
                 guard let found = agenda.defaultEntryToRecord else {
-                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(DateText.short(day)); nothing changed.", .null)
+                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(DateText.short(day)); nothing changed.",
+                            recordedJSON(false, nil, zone: zone))
                 }
                 entry = found
             }
@@ -101,17 +102,25 @@ enum DoneCommand: TendCommand {
                                                      recordedAt: at, note: note, values: values) {
             case .alreadyRecorded(let outcome):
                 return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
-                        OccurrenceJSON.outcome(outcome, zone: zone))
+                        recordedJSON(false, outcome, zone: zone))
             case .recorded:
                 let done = agenda.adherence.done + 1
                 let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
                                       recordedAt: at, note: note, values: values)
                 return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(DateText.short(day))).",
-                        OccurrenceJSON.outcome(outcome, zone: zone))
+                        recordedJSON(true, outcome, zone: zone))
             }
         }
         if options.json { context.console.line(JSON.text(json)) } else { context.console.line(message) }
         return .success
+    }
+
+    /// `{version, recorded, completion}`: whether this run recorded the completion, and the
+    /// completion (the one that was there already when nothing was recorded; null when the day
+    /// had nothing left to do).
+    private static func recordedJSON(_ recorded: Bool, _ outcome: Outcome?, zone: ZoneRules) -> JSON.Value {
+        JSONDocument.object([("recorded", .bool(recorded)),
+                             ("completion", outcome.map { OccurrenceJSON.completion($0, zone: zone) } ?? .null)])
     }
 
     /// `Ibuprofen #2 (12:00 noon)`.

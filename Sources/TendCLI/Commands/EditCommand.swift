@@ -51,6 +51,10 @@ enum EditCommand: TendCommand {
         let edit = try validate(options, zone: zone, now: now, context: context)
         let outcome = try edit.apply(toTaskNamed: options.id, in: context.openStore(), zone: zone, now: now, context: context)
         context.console.line(message(outcome, zone: zone))
+        if let group = edit.group, !group.isEmpty,
+           let note = GroupGuess.note(group: group, of: outcome.taskID, among: outcome.otherTasks) {
+            context.console.errorLine(note)
+        }
         return .success
     }
 

@@ -37,9 +37,9 @@ enum ListCommand: TendCommand {
             return ScheduleDescriber.describe(version.schedule, includingStart: false)
         }
         if options.json {
-            context.console.line(JSON.text(.array(tasks.map { task in
+            context.console.line(JSON.text(JSONDocument.object([("tasks", .array(tasks.map { task in
                 .object(TaskJSON.fields(task, schedule: words(task), zone: zone))
-            })))
+            }))])))
             return .success
         }
         if tasks.isEmpty {
@@ -68,8 +68,8 @@ enum TaskJSON {
             ("schedule", .string(schedule)),
             ("target", task.target.map { .object([("value", .double($0.amount)), ("unit", $0.unit.map { .string($0) } ?? .null)]) } ?? .null),
             ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
-            ("created", .string(DateTimeArgument.iso8601(task.created, zone: zone))),
-            ("removed", task.removed.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
+            ("createdAt", .string(DateTimeArgument.iso8601(task.created, zone: zone))),
+            ("removedAt", task.removed.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
         ]
     }
 }

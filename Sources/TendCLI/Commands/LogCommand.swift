@@ -52,11 +52,15 @@ enum LogCommand: TendCommand {
             return (task, entry)
         }
         if options.json {
-            context.console.line(JSON.text(OccurrenceJSON.log(entry, zone: zone)))
+            context.console.line(JSON.text(JSONDocument.object([("entry", OccurrenceJSON.log(entry, zone: zone))])))
             return .success
         }
-        let value = entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
-        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(value).")
+        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(valueText(entry)).")
         return .success
+    }
+
+    /// ` (3 /10)`: an entry's value and unit as people read them, or nothing without a value.
+    static func valueText(_ entry: LogEntry) -> String {
+        entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
     }
 }

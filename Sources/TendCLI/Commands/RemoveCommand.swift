@@ -52,7 +52,7 @@ enum RemoveCommand: TendCommand {
                                                   zone: ZoneRules) throws {
         let later = try transaction.outcomes(scheduledIn: end..<Instant(seconds: Int64.max / 4))
         guard let last = later.filter({ $0.occurrence.taskID == task.id }).map(\.occurrenceStart).max() else { return }
-        let (from, at) = (DateTimeArgument.iso8601(end, zone: zone), DateTimeArgument.iso8601(last, zone: zone))
+        let (from, at) = (DateText.short(end, in: zone), DateText.short(last, in: zone))
         throw CommandFailure("Cannot remove '\(task.id)' from \(from): its occurrence at \(at) already has a completion "
                              + "recorded; give --from a time after \(at).")
     }

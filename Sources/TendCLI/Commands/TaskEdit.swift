@@ -23,6 +23,8 @@ struct TaskEdit {
         var changes: [String]
         /// The schedule version added, with its words, if any.
         var version: (number: Int, words: String, effectiveFrom: Instant)?
+        /// The plan's other tasks that are not removed (for a guess at a mistyped group).
+        var otherTasks: [CareTask] = []
     }
 
     var title: String?
@@ -68,7 +70,8 @@ struct TaskEdit {
                 throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
             }
             try transaction.updateTask(task)
-            var outcome = Outcome(taskID: task.id, changes: changes)
+            let others = try transaction.tasks(notRemovedBy: now).filter { $0.id != task.id }
+            var outcome = Outcome(taskID: task.id, changes: changes, otherTasks: others)
             if let change = schedule {
                 let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!
                 var schedule = change.schedule ?? current.schedule

@@ -25,6 +25,7 @@ import Testing
         (["done", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on Tue 1 Dec 2026; give a number (1, 2, 3, 4), a time or a label.\n"),
         (["undo", "ibuprofen", "9"], 64, "Error: Ibuprofen 400 mg has no occurrence '9' on Tue 1 Dec 2026; give a number (1, 2, 3, 4), a time or a label.\n"),
         (["done", "nausea"], 64, "Error: 'nausea' is a log task: record it with 'tend log nausea'.\n"),
+        (["summary", "--json", "--format", "markdown"], 64, "Error: Give either --json or --format markdown, not both.\nUsage: tend summary [--date <date>] [--week] [--month] [--from <date>] [--to <date>] [--format <format>] [--json] [--fail-if-missed] [--now <datetime>] [--db <path>] [--color <when>] [--ascii]\n  See 'tend summary --help' for more information.\n"),
         (["edit", "ibuprofen"], 64, "Error: Nothing to change: give an option such as --schedule or --title.\nUsage: tend edit [<options>] <id>\n  See 'tend edit --help' for more information.\n"),
         (["today", "--date", "2026-13-01"], 64, "Error: The value '2026-13-01' is invalid for '--date <date>': write a date such as 2026-12-01, or today, yesterday, tomorrow, fri, next fri, -3d\n"),
         (["done", "ibuprofen", "--at", "25:00"], 64, "Error: The value '25:00' is invalid for '--at <time>': write a time such as 08:10, a date and time such as 2026-12-01T08:10 or fri 08:10, or a time ago such as -2h\n"),
