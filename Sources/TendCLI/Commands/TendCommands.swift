@@ -25,7 +25,7 @@ enum TendCommands {
                 discussion: "Try a schedule before giving it to a task: see it in words and list its occurrences.",
                 [.command(ScheduleExplainCommand.self), .command(ScheduleExpandCommand.self)]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
-            .command(CompleteCommand.self),
+            .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
         ]))
 
     /// The root of the command tree, as help, the man page and the completions read it.
