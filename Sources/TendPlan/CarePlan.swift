@@ -13,15 +13,26 @@ public struct CarePlan: Sendable {
     private let zonesByName: [String: ZoneRules]
 
     /// Reads every task and version; the zones schedules are pinned to come from `zones`.
-    public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader) throws -> CarePlan {
+    ///
+    /// - Parameter cache: schedules kept from earlier loads, for a program that loads the plan
+    ///   again and again (the daemon); texts it holds are not read again.
+    public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader,
+                            cache: ScheduleCache? = nil) throws -> CarePlan {
         let tasks = try transaction.tasks()
         let versions = try transaction.versionsByTask()
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
+        cache?.beginLoad()
         for task in tasks {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
-                let schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone)
+                let schedule = if let cache {
+                    try cache.schedule(version.schedule, startDate: startDate(of: version, userZone: userZone)) { () throws(PlanError) in
+                        try readStoredSchedule(version, taskID: task.id, userZone: userZone)
+                    }
+                } else {
+                    try readStoredSchedule(version, taskID: task.id, userZone: userZone)
+                }
                 if let name = schedule.zoneName, zonesByName[name] == nil {
                     do {
                         zonesByName[name] = try zones.zone(named: name)
@@ -34,17 +45,23 @@ public struct CarePlan: Sendable {
             }
             versionsByTask[task.id] = scheduleVersions
         }
+        cache?.finishLoad()
         return CarePlan(tasks: tasks, userZone: userZone, versionsByTask: versionsByTask, zonesByName: zonesByName)
     }
 
     /// A stored schedule, read as it was written (its text names its start date).
     static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
-        let start = userZone.localDateTime(at: version.effectiveFrom).date
         do {
-            return try ScheduleLanguage.parse(version.schedule, options: ScheduleParsingOptions(startDate: start))
+            return try ScheduleLanguage.parse(version.schedule,
+                                              options: ScheduleParsingOptions(startDate: startDate(of: version, userZone: userZone)))
         } catch {
             throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, message: error.message)
         }
+    }
+
+    /// The day a version's schedule starts on when its text names none: the day it took effect.
+    private static func startDate(of version: TaskVersion, userZone: ZoneRules) -> CivilDate {
+        userZone.localDateTime(at: version.effectiveFrom).date
     }
 
     /// The task's schedule versions, ascending by `effectiveFrom`.
