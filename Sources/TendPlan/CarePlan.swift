@@ -8,11 +8,18 @@ public struct CarePlan: Sendable {
     public let tasks: [CareTask]
     /// The user's zone: days start and end at its midnights.
     public let userZone: ZoneRules
+    /// The stored versions that could not be read (`PlanError.scheduleUnreadable` and
+    /// `.zoneUnreadable`), in the order of `tasks` and then of version: one task's problem does
+    /// not keep the others from being shown, reminded of and counted.
+    public let unreadableVersions: [PlanError]
     /// Each task's schedule versions, by task id, ascending by `effectiveFrom`.
     private let versionsByTask: [String: [ScheduleVersion]]
     private let zonesByName: [String: ZoneRules]
 
-    /// Reads every task and version; the zones schedules are pinned to come from `zones`.
+    /// Reads every task and version; the zones schedules are pinned to come from `zones`. A
+    /// version whose schedule does not read, or whose zone cannot be loaded, is kept in place
+    /// with no occurrences (so the versions around it keep their spans and numbering) and is
+    /// listed in `unreadableVersions`.
     ///
     /// - Parameter cache: schedules kept from earlier loads, for a program that loads the plan
     ///   again and again (the daemon); texts it holds are not read again.
@@ -22,23 +29,17 @@ public struct CarePlan: Sendable {
         let versions = try transaction.versionsByTask()
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
+        var unreadable: [PlanError] = []
         cache?.beginLoad()
         for task in tasks {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
-                let schedule = if let cache {
-                    try cache.schedule(version.schedule, startDate: startDate(of: version, userZone: userZone)) { () throws(PlanError) in
-                        try readStoredSchedule(version, taskID: task.id, userZone: userZone)
-                    }
-                } else {
-                    try readStoredSchedule(version, taskID: task.id, userZone: userZone)
-                }
-                if let name = schedule.zoneName, zonesByName[name] == nil {
-                    do {
-                        zonesByName[name] = try zones.zone(named: name)
-                    } catch {
-                        throw PlanError.zoneUnreadable(taskID: task.id, version: version.version, reason: error.description)
-                    }
+                var schedule = Schedule(elements: [])
+                do throws(PlanError) {
+                    schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone, zones: zones,
+                                                      loaded: &zonesByName, cache: cache)
+                } catch {
+                    unreadable.append(error)
                 }
                 scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
                                                         schedule: schedule))
@@ -46,16 +47,40 @@ public struct CarePlan: Sendable {
             versionsByTask[task.id] = scheduleVersions
         }
         cache?.finishLoad()
-        return CarePlan(tasks: tasks, userZone: userZone, versionsByTask: versionsByTask, zonesByName: zonesByName)
+        return CarePlan(tasks: tasks, userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
+                        zonesByName: zonesByName)
+    }
+
+    /// A stored schedule (from `cache` when it holds it) with the zone it is pinned to loaded
+    /// into `loaded`.
+    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules, zones: ZoneLoader,
+                                           loaded: inout [String: ZoneRules], cache: ScheduleCache?) throws(PlanError) -> Schedule {
+        let schedule = if let cache {
+            try cache.schedule(version.schedule, startDate: startDate(of: version, userZone: userZone)) { () throws(PlanError) in
+                try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+            }
+        } else {
+            try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+        }
+        if let name = schedule.zoneName, loaded[name] == nil {
+            do {
+                loaded[name] = try zones.zone(named: name)
+            } catch {
+                throw PlanError.zoneUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
+                                               reason: error.description)
+            }
+        }
+        return schedule
     }
 
     /// A stored schedule, read as it was written (its text names its start date).
-    static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
+    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
         do {
             return try ScheduleLanguage.parse(version.schedule,
                                               options: ScheduleParsingOptions(startDate: startDate(of: version, userZone: userZone)))
         } catch {
-            throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, message: error.message)
+            throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
+                                               message: error.message)
         }
     }
 
@@ -64,9 +89,20 @@ public struct CarePlan: Sendable {
         userZone.localDateTime(at: version.effectiveFrom).date
     }
 
-    /// The task's schedule versions, ascending by `effectiveFrom`.
+    /// The task's schedule versions, ascending by `effectiveFrom`; an unreadable one has an
+    /// empty schedule.
     public func versions(of task: CareTask) -> [ScheduleVersion] {
         versionsByTask[task.id] ?? []
+    }
+
+    /// Why the versions of `task` that could not be read could not, ascending by version.
+    public func unreadableVersions(of task: CareTask) -> [PlanError] {
+        unreadableVersions.filter { $0.storedVersion?.taskID == task.id }
+    }
+
+    /// Why the version `number` of `task` could not be read; nil when it was read.
+    public func problem(of task: CareTask, version number: Int) -> PlanError? {
+        unreadableVersions(of: task).first { $0.storedVersion?.version == number }
     }
 
     /// The task's occurrences across its versions.
