@@ -56,6 +56,8 @@ struct VCardCardReader {
     private mutating func take(_ line: ContentLine, labelledGroups: Set<String>, customLabels: [String: String]) {
         switch line.name {
         case "VERSION": break
+        // tend writes its own PRODID again: dropping it is no news.
+        case "PRODID" where line.value == VCardExport.productID: break
         case "PRODID", "REV": note(line, .dropped)
         case "UID" where uid == nil && line.group == nil: uid = line
         case "FN": single(line, into: \.name, read: VCardFields.text(of:)) { VCardFields.text("FN", $0) }

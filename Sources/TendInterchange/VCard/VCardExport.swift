@@ -4,6 +4,9 @@ import TendCore
 /// fields tend holds, then every line it kept from an imported card, so that what came in goes
 /// out again.
 public enum VCardExport {
+    /// The `PRODID` of tend's cards.
+    static let productID = "-//tend//tend//EN"
+
     /// The cards of `contacts`, one after another, folded at 75 octets with CRLF line endings.
     public static func text(for contacts: [Contact]) -> String {
         contacts.map { ContentLineWriter.write(card(for: $0)) }.joined()
@@ -14,7 +17,7 @@ public enum VCardExport {
         let kept = VCardKeptLines(contact.extraVCard)
         var lines = [
             ContentLine(name: "VERSION", value: "3.0"),
-            ContentLine(name: "PRODID", value: "-//tend//tend//EN"),
+            ContentLine(name: "PRODID", value: productID),
             kept.uid ?? ContentLine(name: "UID", value: VCardUID.made(for: contact.id)),
         ]
         lines.append(keptOrMade(VCardFields.text("FN", contact.name), kept) { VCardFields.text(of: $0) == contact.name })

@@ -7,10 +7,16 @@ public enum VCardImport {
     /// 8 MiB a file and 1 MiB a line (a photo inline): a care team's cards are a few kilobytes.
     public static let limits = ContentLineLimits(fileBytes: 8 << 20, lineBytes: 1 << 20, nesting: 2)
 
-    /// The contacts of every card of `files` (each a name for errors and its bytes), in order.
-    /// Ids: a card tend wrote (UID `tend-<id>`) has its id back; any other is named after its
-    /// `FN` as a task is after its title, `-2`, `-3` … added when two cards would share one.
-    public static func read(_ files: [(name: String, bytes: [UInt8])]) throws(VCardImportError) -> [VCardImportedContact] {
+    /// The contacts of every card of `files` (each a name for errors and its bytes), in order,
+    /// for a plan that holds `existing`.
+    ///
+    /// Ids: a card with the UID of an existing contact (one tend wrote, `tend-<id>`, or one kept
+    /// from an earlier import) has that contact's id, so the caller can update it or refuse; a
+    /// card without a UID is named after its `FN` as a task is after its title, and so matches a
+    /// contact of that id; a card with a UID no contact has is a new contact, named after its
+    /// `FN` with `-2`, `-3` … added past the ids taken.
+    public static func read(_ files: [(name: String, bytes: [UInt8])],
+                            existing: [Contact] = []) throws(VCardImportError) -> [VCardImportedContact] {
         var cards: [(file: String, card: VCardCardReader.Card)] = []
         for file in files {
             for card in try read(file.bytes, file: file.name) { cards.append((file.name, card)) }
@@ -22,15 +28,32 @@ public enum VCardImport {
                 throw VCardImportError(.repeatedUID(uid), file: file, line: card.uid?.line)
             }
         }
-        let idsFromUID = cards.map { $0.card.uid.flatMap { VCardUID.contactID(in: $0.value.trimmingBlanks) } }
-        var used = Set(idsFromUID.compactMap { $0 })
+        let known = Dictionary(existing.map { (VCardUID.of($0), $0.id) }, uniquingKeysWith: { first, _ in first })
+        let idsFromUID = cards.map { entry in
+            entry.card.uid.map { TextValue.unescape($0.value.trimmingBlanks) }.flatMap { known[$0] ?? VCardUID.contactID(in: $0) }
+        }
+        var usedInFile: Set<String> = []
+        for (entry, id) in zip(cards, idsFromUID) {
+            guard let id else { continue }
+            guard usedInFile.insert(id).inserted else {
+                throw VCardImportError(.twoCardsForOneContact(id), file: entry.file, line: entry.card.uid?.line)
+            }
+        }
+        var used = Set(existing.map(\.id)).union(usedInFile)
         return zip(cards, idsFromUID).map { entry, idFromUID in
             var card = entry.card
+            let named = TaskSlug.from(title: card.contact.name)
             if let idFromUID {
                 card.contact.id = idFromUID
+            } else if card.uid == nil {
+                card.contact.id = unusedID(named, used: &usedInFile)
+                used.insert(card.contact.id)
             } else {
-                card.contact.id = unusedID(TaskSlug.from(title: card.contact.name), used: &used)
-                card.kept.uid = card.uid.map(VCardKeptLines.plain)
+                card.contact.id = unusedID(named, used: &used)
+                usedInFile.insert(card.contact.id)
+            }
+            if let uid = card.uid, TextValue.unescape(uid.value.trimmingBlanks) != VCardUID.made(for: card.contact.id) {
+                card.kept.uid = VCardKeptLines.plain(uid)
             }
             card.contact.extraVCard = card.kept.text
             return VCardImportedContact(contact: card.contact, file: entry.file, line: card.line, notes: card.notes)

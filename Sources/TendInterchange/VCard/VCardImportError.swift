@@ -18,6 +18,9 @@ public struct VCardImportError: Error, Hashable, Sendable {
         case missingName
         /// A second card with a UID that an earlier card has (the UID).
         case repeatedUID(String)
+        /// A second card whose UID names a contact an earlier card names too (the contact's id):
+        /// `tend-<id>` and the UID that contact keeps.
+        case twoCardsForOneContact(String)
     }
 
     public var reason: Reason

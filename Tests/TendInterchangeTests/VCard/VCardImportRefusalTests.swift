@@ -95,3 +95,46 @@ import TendInterchange
         ])
     }
 }
+
+/// Which contact of the plan a card is: by its UID, else (with no UID) by its name.
+@Suite struct VCardImportMatchingTests {
+    @Test func aCardIsTheContactWithItsUIDElseANewOneUnlessItHasNoUID() throws {
+        let existing = [
+            Contact(id: "kim", name: "Kim", extraVCard: "UID:urn:uuid:1"),
+            Contact(id: "sato", name: "Sato"),
+        ]
+        let text = """
+            BEGIN:VCARD
+            VERSION:3.0
+            UID:urn:uuid:1
+            FN:Kim Park
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            UID:urn:uuid:2
+            FN:Sato
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            FN:Sato
+            END:VCARD
+            BEGIN:VCARD
+            VERSION:3.0
+            UID:tend-mum
+            FN:Mother
+            END:VCARD
+
+            """
+        let contacts = try VCardImport.read([(name: "in.vcf", bytes: Array(text.utf8))], existing: existing)
+        #expect(contacts.map(\.contact.id) == ["kim", "sato-2", "sato", "mum"])
+        #expect(contacts.map(\.contact.extraVCard) == ["UID:urn:uuid:1", "UID:urn:uuid:2", nil, nil])
+    }
+
+    @Test func twoCardsForOneContactAreRefused() {
+        let existing = [Contact(id: "kim", name: "Kim", extraVCard: "UID:urn:uuid:1")]
+        let text = "BEGIN:VCARD\nVERSION:3.0\nUID:urn:uuid:1\nFN:Kim\nEND:VCARD\nBEGIN:VCARD\nVERSION:3.0\nUID:tend-kim\nFN:Kim\nEND:VCARD\n"
+        #expect(throws: VCardImportError(.twoCardsForOneContact("kim"), file: "in.vcf", line: 8)) {
+            try VCardImport.read([(name: "in.vcf", bytes: Array(text.utf8))], existing: existing)
+        }
+    }
+}
