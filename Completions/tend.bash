@@ -2,8 +2,9 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'export' 'import' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
+        'contact') printf '%s\n' 'export' 'import' ;;
     esac
 }
 
@@ -27,6 +28,9 @@ _tend_options() {
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact export') printf '%s\n' '--output' '-o' '--force' '--vdir' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact import') printf '%s\n' '--replace' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'config') printf '%s\n' '--init' '--json' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'export') printf '%s\n' '--ics' '--events' '--output' '-o' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -234,6 +238,33 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'contact')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact export')
+            case $2 in
+                '--output') echo 'file' ;;
+                '-o') echo 'file' ;;
+                '--vdir') echo 'directory' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact import')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'daemon')
             case $2 in
                 '--backend') echo 'choices:auto libnotify command print' ;;
@@ -310,9 +341,11 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
+        'contact export:'*) ;;
+        'contact import:'0) echo 'file' ;;
         'export:'*) echo 'task-id' ;;
         'import:'0) echo 'file' ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config export import' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config export import' ;;
     esac
 }
 

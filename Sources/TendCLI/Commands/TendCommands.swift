@@ -24,6 +24,11 @@ enum TendCommands {
                 abstract: "Explain and expand schedules.",
                 discussion: "Try a schedule before giving it to a task: see it in words and list its occurrences.",
                 [.command(ScheduleExplainCommand.self), .command(ScheduleExpandCommand.self)]),
+            .group(
+                "contact",
+                abstract: "The care team's contacts.",
+                discussion: "Keep the people of the care plan one command away, and share them as vCards.",
+                [.command(ContactExportCommand.self), .command(ContactImportCommand.self)]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
             .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
         ]))
