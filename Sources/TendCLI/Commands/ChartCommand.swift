@@ -1,0 +1,94 @@
+import TendArguments
+import TendCore
+import TendPlan
+import TendStore
+import TendTerminal
+
+/// `tend chart`: a care plan's history drawn in the terminal, with what the numbers show.
+enum ChartCommand: TendCommand {
+    static let spec = CommandSpec(
+        "chart",
+        abstract: "Draw adherence, doses or logged values over a period, with what the numbers show.",
+        discussion: """
+            With no task: this week's adherence over every task that counts, one bar per day, as tend summary counts it. \
+            Name tasks to draw each as its own series: adherence for a task that counts, doses done for one that does not, \
+            the mean value (or, without numbers, the number of entries) for a log task. Series with another unit get the \
+            right-hand axis. A bucket is a day, a week or a month, the smallest that fits the terminal (--by chooses). \
+            See CHARTS in the manual.
+            """,
+        declaring: Options.self,
+        examples: [
+            CommandExample("Doses of ibuprofen against pain over the last 30 days.", "tend chart ibuprofen pain --month"),
+            CommandExample("A year of adherence, one bar per month.", "tend chart --year --by month"),
+        ],
+        suggestedFor: ["graph", "plot", "trend", "progress"])
+
+    struct Options: ParsableArguments {
+        static let tasks = Argument<[String]>("tasks", help: "The tasks to draw (default: every task that counts, together).",
+                                              completion: .taskID)
+        static let metric = Option<ChartMetric?>(
+            "--metric", value: "metric", help: "adherence, done, value or count (default: the task's own measure).")
+        static let week = Flag("--week", help: "The seven days ending today (the default).")
+        static let month = Flag("--month", help: "The thirty days ending today.")
+        static let year = Flag("--year", help: "From the first of the month eleven months back to today.")
+        static let last = Option<String?>("--last", value: "span", help: "The days ending today: 90d, 12w.")
+        static let from = Option<String?>("--from", value: "date", help: "The first day of a period (to --to, or today).")
+        static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
+        static let by = Option<BucketSize?>("--by", value: "bucket", help: "day, week or month (default: the smallest that fits).")
+        static let log = Flag("--log", help: "A logarithmic value axis, for values spanning orders of magnitude.")
+        static let declarations: [any ArgumentDeclaration] = [tasks, metric, week, month, year, last, from, to, by, log, CommonOptions.json]
+
+        var tasks: [String]
+        var metric: ChartMetric?
+        var week: Bool
+        var month: Bool
+        var year: Bool
+        var last: String?
+        var from: String?
+        var to: String?
+        var by: BucketSize?
+        var log: Bool
+        var json: Bool
+
+        init(from parsed: ParsedArguments) {
+            tasks = parsed[Self.tasks]
+            metric = parsed[Self.metric]
+            week = parsed[Self.week]
+            month = parsed[Self.month]
+            year = parsed[Self.year]
+            last = parsed[Self.last]
+            from = parsed[Self.from]
+            to = parsed[Self.to]
+            by = parsed[Self.by]
+            log = parsed[Self.log]
+            json = parsed[CommonOptions.json]
+        }
+    }
+
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        let zone = try context.userZone()
+        let now = try context.now(zone: zone)
+        let today = zone.localDateTime(at: now).date
+        let (first, last) = try ChartPeriod.days(options, today: today)
+        let store = try context.openStore()
+        let data = try store.read { transaction in
+            try ChartData.load(transaction, tasks: options.tasks, metric: options.metric, first: first, last: last, now: now,
+                               context: context)
+        }
+        let columns = context.width
+        let size = options.by ?? BucketSize.automatic(
+            from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
+        let buckets = size.buckets(from: first, to: last)
+        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
+            throw CommandFailure("\(buckets.count) buckets of a \(size.rawValue) do not fit in \(columns) columns; give a larger --by, "
+                                 + "a shorter period or a wider terminal", status: .usageError)
+        }
+        let view = data.view(buckets: buckets, size: size, today: today, logarithmic: options.log)
+        if options.json {
+            context.console.line(JSON.text(ChartJSON.value(view)))
+        } else {
+            context.console.write(ChartRenderer.render(view, style: context.terminalStyle, columns: columns))
+        }
+        return .success
+    }
+}
