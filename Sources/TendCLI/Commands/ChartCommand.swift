@@ -80,7 +80,7 @@ enum ChartCommand: TendCommand {
             from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
         let buckets = size.buckets(from: first, to: last)
         if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
-            throw CommandFailure("\(buckets.count) buckets of a \(size.rawValue) do not fit in \(columns) columns; give a larger --by, "
+            throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
                                  + "a shorter period or a wider terminal", status: .usageError)
         }
         let view = data.view(buckets: buckets, size: size, today: today, logarithmic: options.log)
