@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'chart' 'check' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -23,6 +23,7 @@ _tend_options() {
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'chart') printf '%s\n' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -194,6 +195,19 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'chart')
+            case $2 in
+                '--metric') echo 'choices:adherence done value count' ;;
+                '--last') ;;
+                '--from') ;;
+                '--to') ;;
+                '--by') echo 'choices:day week month' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'check')
             case $2 in
                 '--now') ;;
@@ -288,9 +302,10 @@ _tend_argument_values() {
         'undo:'0) echo 'task-id' ;;
         'undo:'1) ;;
         'log:'0) echo 'task-id' ;;
+        'chart:'*) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule daemon config' ;;
     esac
 }
 
