@@ -14,6 +14,12 @@ import Testing
         #expect((3...5).contains(scale.ticks.count))
     }
 
+    /// Doses and entries are whole: two doses are 0, 1, 2, never 0.5 apart.
+    @Test(arguments: [(2.0, [0.0, 1, 2]), (1.0, [0.0, 1, 2]), (7.0, [0.0, 2, 4, 6, 8])])
+    func countsHaveWholeTicks(largest: Double, ticks: [Double]) {
+        #expect(ValueScale.linear(upTo: largest, wholeSteps: true).ticks == ticks)
+    }
+
     @Test func anOutlierFarAboveTheRestIsOffScale() {
         let scale = ValueScale.linear(fitting: [3, 4, 5, 48])
         #expect(scale.top == 6)

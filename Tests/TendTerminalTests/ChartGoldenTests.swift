@@ -17,11 +17,23 @@ import Testing
     }
 
     @Test(arguments: SampleCharts.metricNames, [40, 80, 120])
-    func eachMetricAtEachWidth(name: String, width: Int) throws {
-        for look in Self.looks {
-            let output = ChartRenderer.render(SampleCharts.view(name), style: Self.style(look, width: width), columns: width)
-            try Golden.check(output, against: "chart-\(name)-\(width)-\(look).txt")
-            #expect(Self.widest(output) <= width)
+    func eachStyleAndMetricAtEachWidth(name: String, width: Int) throws {
+        for style in ChartView.Style.allCases {
+            for look in Self.looks {
+                let output = ChartRenderer.render(SampleCharts.view(name, style: style), style: Self.style(look, width: width), columns: width)
+                try Golden.check(output, against: "chart-\(style == .bar ? "" : style.rawValue + "-")\(name)-\(width)-\(look).txt")
+                #expect(Self.widest(output) <= width)
+            }
+        }
+    }
+
+    /// Doses as bars and pain as a line over them, and both as lines or points.
+    @Test(arguments: [ChartView.Style.line, .scatter])
+    func dosesAndPainInTheOtherStyles(style: ChartView.Style) throws {
+        for look in Self.looks where look != "color" {
+            let output = ChartRenderer.render(SampleCharts.view("doses-and-pain", style: style), style: Self.style(look, width: 80), columns: 80)
+            try Golden.check(output, against: "chart-\(style.rawValue)-doses-and-pain-80-\(look).txt")
+            #expect(Self.widest(output) <= 80)
         }
     }
 

@@ -13,6 +13,13 @@ enum SampleCharts {
     /// The charts drawn at every width, in colour, plain and ASCII.
     static let metricNames = ["adherence", "done", "value", "count"]
 
+    /// The chart `name`, drawn in `style`.
+    static func view(_ name: String, style: ChartView.Style) -> ChartView {
+        var chart = view(name)
+        chart.style = style
+        return chart
+    }
+
     static func view(_ name: String) -> ChartView {
         let (first, last) = fortnight
         let days = BucketSize.day.buckets(from: first, to: last)

@@ -12,7 +12,8 @@ enum ChartCommand: TendCommand {
         discussion: """
             With no task: this week's adherence over every task that counts, one bar per day, as tend summary counts it. \
             Name tasks to draw each as its own series: adherence for a task that counts, doses done for one that does not, \
-            the mean value (or, without numbers, the number of entries) for a log task. Series with another unit get the \
+            the mean value (or, without numbers, the number of entries) for a log task; a scheduled task named with a \
+            log task is drawn as doses done, with the value as a line over the bars. Series with another unit get the \
             right-hand axis. A bucket is a day, a week or a month, the smallest that fits the terminal (--by chooses). \
             See CHARTS in the manual.
             """,
@@ -26,6 +27,8 @@ enum ChartCommand: TendCommand {
     struct Options: ParsableArguments {
         static let tasks = Argument<[String]>("tasks", help: "The tasks to draw (default: every task that counts, together).",
                                               completion: .taskID)
+        static let style = Option<ChartView.Style>(
+            "--style", value: "style", help: "bar, line (points joined in braille) or scatter (points alone).", default: .bar)
         static let metric = Option<ChartMetric?>(
             "--metric", value: "metric", help: "adherence, done, value or count (default: the task's own measure).")
         static let week = Flag("--week", help: "The seven days ending today (the default).")
@@ -36,9 +39,10 @@ enum ChartCommand: TendCommand {
         static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
         static let by = Option<BucketSize?>("--by", value: "bucket", help: "day, week or month (default: the smallest that fits).")
         static let log = Flag("--log", help: "A logarithmic value axis, for values spanning orders of magnitude.")
-        static let declarations: [any ArgumentDeclaration] = [tasks, metric, week, month, year, last, from, to, by, log, CommonOptions.json]
+        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, CommonOptions.json]
 
         var tasks: [String]
+        var style: ChartView.Style
         var metric: ChartMetric?
         var week: Bool
         var month: Bool
@@ -52,6 +56,7 @@ enum ChartCommand: TendCommand {
 
         init(from parsed: ParsedArguments) {
             tasks = parsed[Self.tasks]
+            style = parsed[Self.style]
             metric = parsed[Self.metric]
             week = parsed[Self.week]
             month = parsed[Self.month]
@@ -83,7 +88,7 @@ enum ChartCommand: TendCommand {
             throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
                                  + "a shorter period or a wider terminal", status: .usageError)
         }
-        let view = data.view(buckets: buckets, size: size, today: today, logarithmic: options.log)
+        let view = data.view(options.style, buckets: buckets, size: size, today: today, logarithmic: options.log)
         if options.json {
             context.console.line(JSON.text(ChartJSON.value(view)))
         } else {

@@ -50,8 +50,10 @@ struct ChartData {
             let counting = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
             sources.append(Source(id: "all", title: "All tasks", metric: metric, color: nil, records: .occurrences(daily(counting))))
         }
-        for name in names {
-            let task = try plan.task(named: name)
+        let named = try names.map { try plan.task(named: $0) }
+        // Doses against a logged value: a scheduled task beside a log task is drawn as doses.
+        let pairsDoses = named.count == 2 && named.filter { $0.style == .log }.count == 1
+        for task in named {
             guard !sources.contains(where: { $0.id == task.id }) else { continue }
             let color = task.color.flatMap(TaskColor.init(rawValue:))
             if task.style == .log {
@@ -65,7 +67,8 @@ struct ChartData {
                 let unit = chosen == .value ? entries.last(where: { $0.unit != nil })?.unit : nil
                 sources.append(Source(id: task.id, title: task.title, metric: chosen, unit: unit, color: color, records: .samples(samples)))
             } else {
-                let chosen = try scheduledMetric(metric ?? (task.countsTowardAdherence ? .adherence : .done), name: task.id)
+                let own: ChartMetric = task.countsTowardAdherence && !pairsDoses ? .adherence : .done
+                let chosen = try scheduledMetric(metric ?? own, name: task.id)
                 sources.append(Source(id: task.id, title: task.title, metric: chosen, color: color, records: .occurrences(daily([task]))))
             }
         }
@@ -125,18 +128,19 @@ struct ChartData {
     }
 
     /// The view over `buckets` of `size`, with its findings.
-    func view(buckets: [ChartBucket], size: BucketSize, today: CivilDate, logarithmic: Bool) -> ChartView {
+    func view(_ style: ChartView.Style, buckets: [ChartBucket], size: BucketSize, today: CivilDate, logarithmic: Bool) -> ChartView {
         let lines = sources.map { ChartSeriesView(series: series(of: $0, buckets: buckets, today: today), color: $0.color) }
-        return ChartView(style: .bar, first: first, last: last, today: today, bucketSize: size, series: lines,
+        return ChartView(style: style, first: first, last: last, today: today, bucketSize: size, series: lines,
                          findings: findings(), isLogarithmic: logarithmic)
     }
 
     /// A pairing for doses beside a logged value, else a change per series.
     private func findings() -> [TrendFinding] {
-        if sources.count == 2, case .occurrences(let doses) = sources[0].records, case .samples(let values) = sources[1].records,
-           sources[1].metric == .value {
-            return [TrendAnalysis.pairing(doses: doses, dosesTitle: sources[0].title, values: values, valueTitle: sources[1].title,
-                                          unit: sources[1].unit, days: days)]
+        if sources.count == 2, let dosed = sources.first(where: { if case .occurrences = $0.records { true } else { false } }),
+           let logged = sources.first(where: { $0.metric == .value }), case .occurrences(let doses) = dosed.records,
+           case .samples(let values) = logged.records {
+            return [TrendAnalysis.pairing(doses: doses, dosesTitle: dosed.title, values: values, valueTitle: logged.title,
+                                          unit: logged.unit, days: days)]
         }
         return sources.map { source in
             switch source.records {

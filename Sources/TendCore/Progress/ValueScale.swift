@@ -31,32 +31,33 @@ public struct ValueScale: Hashable, Sendable {
     }
 
     /// A linear scale from 0 with nice ticks that holds every value of `values` except an
-    /// outlier.
-    public static func linear(fitting values: [Double]) -> ValueScale {
+    /// outlier; with `wholeSteps` (doses, entries) the ticks are whole numbers.
+    public static func linear(fitting values: [Double], wholeSteps: Bool = false) -> ValueScale {
         let sorted = values.filter { $0 > 0 }.sorted()
         var largest = sorted.last ?? 0
         if sorted.count >= 4, sorted[sorted.count - 1] > outlierRatio * sorted[sorted.count - 2] {
             largest = sorted[sorted.count - 2]
         }
-        return linear(upTo: largest)
+        return linear(upTo: largest, wholeSteps: wholeSteps)
     }
 
     /// A linear scale from 0 whose nice top is at or above `largest`.
-    public static func linear(upTo largest: Double) -> ValueScale {
+    public static func linear(upTo largest: Double, wholeSteps: Bool = false) -> ValueScale {
         let largest = max(largest, 1)
         // The power of 10 at or below a tenth of the largest value, then 1, 2, 5 times it and
         // upwards: the first step that needs at most 4 intervals needs at least 2.
         var power = 1.0
         var decimals = 0
         while power * 10 <= largest / 10 { power *= 10 }
-        while power > largest / 10 {
+        while power > largest / 10 && !(wholeSteps && power <= 1) {
             power /= 10
             decimals += 1
         }
         while true {
             for multiple in [1.0, 2, 5] {
                 let step = multiple * power
-                let intervals = (largest / step).rounded(.up)
+                // Two intervals at least: whole steps under a largest value of 1 would give one.
+                let intervals = max((largest / step).rounded(.up), 2)
                 if intervals <= 4 {
                     let ticks = (0...Int(intervals)).map { Double($0) * step }
                     // 0.1, 0.2 and 0.5 apart need the one decimal of their power of 10.

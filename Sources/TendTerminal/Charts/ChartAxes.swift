@@ -31,7 +31,8 @@ struct ChartAxes: Hashable, Sendable {
             if members.allSatisfy({ $0.metric == .adherence }) && !logarithmic {
                 scale = .percent
             } else {
-                scale = logarithmic ? .logarithmic(fitting: values) : .linear(fitting: values)
+                let counted = members.allSatisfy { $0.metric == .done || $0.metric == .count }
+                scale = logarithmic ? .logarithmic(fitting: values) : .linear(fitting: values, wholeSteps: counted)
             }
             let labels = scale.ticks.map { NumberText.fixed($0, decimals: scale.decimals) }
             let width = (labels + [unit]).map(DisplayWidth.of).max() ?? 0

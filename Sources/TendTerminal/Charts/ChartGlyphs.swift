@@ -6,6 +6,12 @@ struct ChartGlyphs: Hashable, Sendable {
     let eighths: [String]
     /// The whole cells of each series' bars, by series index.
     let fills: [String]
+    /// The point of each series on a line or scatter chart, by series index.
+    let markers: [String]
+    /// Between the points of a line in ASCII, which has no braille.
+    let lineDot: String
+    /// From a bucket's minimum to its maximum on a line or scatter chart.
+    let range: String
     /// Occurrences were due and none was done.
     let missed: String
     /// Nothing was due in the bucket.
@@ -30,12 +36,13 @@ struct ChartGlyphs: Hashable, Sendable {
     let gridline: String
 
     static let unicode = ChartGlyphs(
-        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], fills: ["█", "▓", "▒", "░"], missed: "✗", nothingScheduled: "·",
+        eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], fills: ["█", "▓", "▒", "░"], markers: ["●", "◆", "■", "▲"],
+        lineDot: "", range: "│", missed: "✗", nothingScheduled: "·",
         noData: "?", whisker: "╎", offScale: "↑", today: "▲", verticalAxis: "│", tick: "┤", origin: "└", horizontalAxis: "─",
         rightAxis: "│", rightTick: "├", rightOrigin: "┘", gridline: "┈")
 
     static let ascii = ChartGlyphs(
-        eighths: [], fills: ["#", "=", "+", "%"], missed: "x", nothingScheduled: ".", noData: "?", whisker: "'", offScale: "^",
+        eighths: [], fills: ["#", "=", "+", "%"], markers: ["o", "*", "@", "&"], lineDot: ":", range: "|", missed: "x", nothingScheduled: ".", noData: "?", whisker: "'", offScale: "^",
         today: "^", verticalAxis: "|", tick: "+", origin: "+", horizontalAxis: "-", rightAxis: "|", rightTick: "+",
         rightOrigin: "+", gridline: "-")
 
@@ -47,6 +54,9 @@ struct ChartGlyphs: Hashable, Sendable {
 
     /// The fill of series `index`.
     func fill(_ index: Int) -> String { fills[index % fills.count] }
+
+    /// The marker of series `index`.
+    func marker(_ index: Int) -> String { markers[index % markers.count] }
 
     /// A sparkline's cell for a fraction of the largest value (0 to 1): one of eight blocks, or
     /// in ASCII one of eight characters rising from `_` to `#`.

@@ -62,7 +62,8 @@ public enum ChartRenderer {
             lines += sparklines(view, colors: colors, glyphs: glyphs, width: width, ellipsis: style.glyphs.ellipsis)
         } else {
             let frame = ChartFrame(width: width, glyphs: glyphs, colors: colors, axes: axes)
-            lines += BarChartRenderer.plot(view, axes: axes, frame: frame)
+            lines += view.style == .bar ? BarChartRenderer.plot(view, axes: axes, frame: frame)
+                : LineChartRenderer.plot(view, axes: axes, frame: frame)
         }
         let legend = legend(view, axes: axes, colors: colors, glyphs: glyphs)
         if !legend.isEmpty {
@@ -97,7 +98,9 @@ public enum ChartRenderer {
         if view.series.count > 1 {
             for (i, line) in view.series.enumerated() {
                 let side = axes.right == nil ? "" : (axes.isOnRight[i] ? " (right, " : " (left, ") + ChartText.axisUnit(line.series) + ")"
-                parts.append(Span(text: glyphs.fill(i) + " " + printable(line.series.title) + side, attributes: TextAttributes(color: colors[i])))
+                let drawnAsBar = view.style == .bar && !BarChartRenderer.isLine(i, of: view.series.map(\.series), axes: axes)
+                let symbol = drawnAsBar ? glyphs.fill(i) : glyphs.marker(i)
+                parts.append(Span(text: symbol + " " + printable(line.series.title) + side, attributes: TextAttributes(color: colors[i])))
             }
         }
         let states = Set(view.series.flatMap { $0.series.points.map(\.state) })

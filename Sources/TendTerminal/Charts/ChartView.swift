@@ -5,7 +5,12 @@ import TendCore
 public struct ChartView: Hashable, Sendable {
     /// How the points are drawn.
     public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// Bars side by side; a logged value on the right-hand axis is a line over them.
         case bar
+        /// Points joined by braille lines.
+        case line
+        /// Points alone.
+        case scatter
     }
 
     public var style: Style
