@@ -23,7 +23,7 @@ _tend_options() {
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'chart') printf '%s\n' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'chart') printf '%s\n' '--style' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--svg' '--png' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -197,11 +197,14 @@ _tend_option_values() {
             ;;
         'chart')
             case $2 in
+                '--style') echo 'choices:bar line scatter' ;;
                 '--metric') echo 'choices:adherence done value count' ;;
                 '--last') ;;
                 '--from') ;;
                 '--to') ;;
                 '--by') echo 'choices:day week month' ;;
+                '--svg') echo 'file' ;;
+                '--png') echo 'file' ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;

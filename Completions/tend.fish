@@ -40,7 +40,7 @@ function __tend_options --argument-names cmd
         case 'summary'
             printf '%s\t%s\n' '--date' 'One day (default today).' '--week' 'The seven days ending with --date or today.' '--month' 'The thirty days ending with --date or today.' '--from' 'The first day of a period (with --to).' '--to' 'The last day of a period (with --from).' '--format' 'text, markdown or json. (values: text, markdown, json; default: text)' '--fail-if-missed' 'Exit with status 1 when an occurrence was missed.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'chart'
-            printf '%s\t%s\n' '--metric' 'adherence, done, value or count (default: the task\'s own measure). (values: adherence, done, value, count)' '--week' 'The seven days ending today (the default).' '--month' 'The thirty days ending today.' '--year' 'From the first of the month eleven months back to today.' '--last' 'The days ending today: 90d, 12w.' '--from' 'The first day of a period (to --to, or today).' '--to' 'The last day of a period (with --from).' '--by' 'day, week or month (default: the smallest that fits). (values: day, week, month)' '--log' 'A logarithmic value axis, for values spanning orders of magnitude.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--style' 'bar, line (points joined in braille) or scatter (points alone). (values: bar, line, scatter; default: bar)' '--metric' 'adherence, done, value or count (default: the task\'s own measure). (values: adherence, done, value, count)' '--week' 'The seven days ending today (the default).' '--month' 'The thirty days ending today.' '--year' 'From the first of the month eleven months back to today.' '--last' 'The days ending today: 90d, 12w.' '--from' 'The first day of a period (to --to, or today).' '--to' 'The last day of a period (with --from).' '--by' 'day, week or month (default: the smallest that fits). (values: day, week, month)' '--log' 'A logarithmic value axis, for values spanning orders of magnitude.' '--svg' 'Write the chart as a standalone SVG image (owner-only).' '--png' 'Write the chart as a PNG image, drawn by rsvg-convert.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'check'
             printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule'
@@ -309,6 +309,8 @@ function __tend_option_values --argument-names cmd option
             end
         case 'chart'
             switch $option
+                case '--style'
+                    echo 'choices:bar line scatter'
                 case '--metric'
                     echo 'choices:adherence done value count'
                 case '--last'
@@ -319,6 +321,10 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--by'
                     echo 'choices:day week month'
+                case '--svg'
+                    echo 'file'
+                case '--png'
+                    echo 'file'
                 case '--now'
                     return 0
                 case '--db'

@@ -38,8 +38,12 @@ enum ChartCommand: TendCommand {
         static let from = Option<String?>("--from", value: "date", help: "The first day of a period (to --to, or today).")
         static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
         static let by = Option<BucketSize?>("--by", value: "bucket", help: "day, week or month (default: the smallest that fits).")
+        static let svg = Option<String?>("--svg", value: "file", help: "Write the chart as a standalone SVG image (owner-only).",
+                                         completion: .file)
+        static let png = Option<String?>("--png", value: "file", help: "Write the chart as a PNG image, drawn by rsvg-convert.",
+                                         completion: .file)
         static let log = Flag("--log", help: "A logarithmic value axis, for values spanning orders of magnitude.")
-        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, CommonOptions.json]
+        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, svg, png, CommonOptions.json]
 
         var tasks: [String]
         var style: ChartView.Style
@@ -52,6 +56,8 @@ enum ChartCommand: TendCommand {
         var to: String?
         var by: BucketSize?
         var log: Bool
+        var svg: String?
+        var png: String?
         var json: Bool
 
         init(from parsed: ParsedArguments) {
@@ -66,9 +72,14 @@ enum ChartCommand: TendCommand {
             to = parsed[Self.to]
             by = parsed[Self.by]
             log = parsed[Self.log]
+            svg = parsed[Self.svg]
+            png = parsed[Self.png]
             json = parsed[CommonOptions.json]
         }
     }
+
+    /// The width in columns whose bucket choice an image follows.
+    static let imageColumns = 120
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let zone = try context.userZone()
@@ -80,17 +91,26 @@ enum ChartCommand: TendCommand {
             try ChartData.load(transaction, tasks: options.tasks, metric: options.metric, first: first, last: last, now: now,
                                context: context)
         }
-        let columns = context.width
+        let image = options.svg ?? options.png
+        guard options.svg == nil || options.png == nil else { throw ArgumentError.validation("Give --svg or --png, not both.") }
+        // An image has room for about 120 columns' worth of bars; the terminal has its width.
+        let columns = image == nil ? context.width : imageColumns
         let size = options.by ?? BucketSize.automatic(
             from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
         let buckets = size.buckets(from: first, to: last)
-        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
+        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: image == nil ? columns : 800) {
             throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
                                  + "a shorter period or a wider terminal", status: .usageError)
         }
         let view = data.view(options.style, buckets: buckets, size: size, today: today, logarithmic: options.log)
         if options.json {
             context.console.line(JSON.text(ChartJSON.value(view)))
+        } else if let path = options.svg {
+            try ChartImage.writeSVG(view, to: path)
+            context.console.line("Wrote " + path + ".")
+        } else if let path = options.png {
+            try ChartImage.writePNG(view, to: path, environment: context.environment)
+            context.console.line("Wrote " + path + ".")
         } else {
             context.console.write(ChartRenderer.render(view, style: context.terminalStyle, columns: columns))
         }

@@ -36,7 +36,11 @@ extension ManualSections {
         .paragraph("""
             Bars are drawn with eighth blocks, each series with its own fill and colour; a missed bucket is marked with \
             a cross, one with nothing due with a dot, one with no value with a question mark. The chart fills the terminal, 40 to 250 columns; \
-            narrower terminals get one sparkline row per series. --json prints every bucket as drawn: its days, \
+            narrower terminals get one sparkline row per series. --style line joins each series' points with braille \
+            dots, and --style scatter draws the points alone, each series with its own marker. A scheduled task named \
+            with a log task is drawn as doses done in bars, with the value as a line on the right-hand axis. --svg \
+            writes a standalone SVG (with a text description of the data and a tooltip on every point), --png the \
+            same drawn by rsvg-convert (Debian: librsvg2-bin); both files are owner-only. --json prints every bucket as drawn: its days, \
             state, value, minimum, maximum, expected, done and samples, and the narration.
             """),
     ])

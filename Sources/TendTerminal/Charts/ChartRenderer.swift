@@ -126,10 +126,6 @@ public enum ChartRenderer {
     }
 
     private static func when(_ bucket: ChartBucket, _ size: BucketSize) -> String {
-        switch size {
-        case .day: "on " + DateText.short(bucket.first)
-        case .week: "in the week of " + DateText.short(bucket.first)
-        case .month: "in " + DateText.shortMonth(bucket.first) + " \(bucket.first.year)"
-        }
+        (size == .day ? "on " : "in ") + ChartText.bucketName(bucket, size: size)
     }
 }

@@ -50,6 +50,15 @@ enum ChartText {
         }
     }
 
+    /// A bucket in words: `Fri 27 Nov 2026`, `the week of Mon 23 Nov 2026`, `Dec 2026`.
+    static func bucketName(_ bucket: ChartBucket, size: BucketSize) -> String {
+        switch size {
+        case .day: DateText.short(bucket.first)
+        case .week: "the week of " + DateText.short(bucket.first)
+        case .month: DateText.shortMonth(bucket.first) + " \(bucket.first.year)"
+        }
+    }
+
     /// The label under a bucket: a weekday letter for days of a week or two, the day of the
     /// month for longer runs of days, `30 Nov` for a week, `Jan` for a month.
     static func bucketLabel(_ bucket: ChartBucket, size: BucketSize, bucketCount: Int) -> String {

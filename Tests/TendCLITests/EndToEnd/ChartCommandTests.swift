@@ -103,6 +103,51 @@ import Testing
         #expect(try BadInputTests.dump(scenario.database) == before)
     }
 
+    /// `--svg` writes an owner-only SVG that parses; `--png` one that rsvg-convert drew.
+    @Test func imagesAreWrittenOwnerOnly() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        for (option, name, signature) in [("--svg", "chart.svg", "<?xml"), ("--png", "chart.png", "\u{89}PNG")] {
+            let path = scenario.directory.appendingPathComponent(name).path
+            let result = try TendProcess.run(["chart", "ibuprofen", "nausea", option, path], environment: scenario.environment())
+            #expect(result.status == 0)
+            #expect(result.stdout == "Wrote \(path).\n")
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(String(decoding: bytes.prefix(signature.utf8.count), as: UTF8.self) == signature
+                    || bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+
+    @Test func aWriteProtectedPathIsRefusedAndNothingIsWritten() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let folder = scenario.directory.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path) }
+        // As root the folder's mode does not stop a write; a path under /proc does.
+        let path = getuid() == 0 ? "/proc/tend-chart.svg" : folder.appendingPathComponent("chart.svg").path
+        let result = try TendProcess.run(["chart", "--svg", path], environment: scenario.environment())
+        #expect(result.status == 73)
+        #expect(result.stderr.hasPrefix("Error: Cannot write '\(path)': "))
+        #expect(result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
+
+    @Test func withoutRsvgConvertThePNGIsRefusedWithHowToInstallIt() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let path = scenario.directory.appendingPathComponent("chart.png").path
+        let result = try TendProcess.run(["chart", "--png", path], environment: scenario.environment(["PATH": "/nonexistent"]))
+        #expect(result.status == 1)
+        #expect(result.stderr == "Error: No PNG was written: rsvg-convert is not installed; install it with "
+                + "'sudo apt install librsvg2-bin' (Debian, Ubuntu), or write an SVG with --svg.\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func helpIsShownAndSucceeds() throws {
         let result = try TendProcess.run(["chart", "--help"])
         #expect(result.status == 0)
