@@ -59,7 +59,7 @@ public enum ChartRenderer {
         }
         let axes = ChartAxes(series, logarithmic: view.isLogarithmic)
         if width < TerminalStyle.minimumWidth {
-            lines += sparklines(view, colors: colors, glyphs: glyphs, width: width, ellipsis: style.glyphs.ellipsis)
+            lines += sparklines(view, axes: axes, colors: colors, glyphs: glyphs, width: width, ellipsis: style.glyphs.ellipsis)
         } else {
             let frame = ChartFrame(width: width, glyphs: glyphs, colors: colors, axes: axes)
             lines += view.style == .bar ? BarChartRenderer.plot(view, axes: axes, frame: frame)
@@ -80,14 +80,16 @@ public enum ChartRenderer {
 
     private static func sparklineLabelWidth(_ width: Int) -> Int { min(12, width / 3) }
 
-    private static func sparklines(_ view: ChartView, colors: [TaskColor], glyphs: ChartGlyphs, width: Int, ellipsis: String) -> [StyledLine] {
+    private static func sparklines(_ view: ChartView, axes: ChartAxes, colors: [TaskColor], glyphs: ChartGlyphs, width: Int,
+                                   ellipsis: String) -> [StyledLine] {
         let labelWidth = sparklineLabelWidth(width)
         return view.series.enumerated().map { i, line in
             var row = StyledLine(Truncation.truncate(printable(line.series.title), toWidth: labelWidth, ellipsis: ellipsis))
             row.pad(to: labelWidth + 1)
             // The latest buckets, when not all fit.
             let points = line.series.points.suffix(max(width - labelWidth - 1, 0))
-            row.append(Sparkline.cells(Array(points), glyphs: glyphs, attributes: TextAttributes(color: colors[i])))
+            row.append(Sparkline.cells(Array(points), top: axes.axis(of: i).scale.top, glyphs: glyphs,
+                                       attributes: TextAttributes(color: colors[i])))
             return row
         }
     }

@@ -1,10 +1,10 @@
 import TendCore
 
-/// A series in one row of cells: eighth blocks (ASCII `_` to `#`) scaled to its largest value,
-/// and the markers for missed, nothing scheduled and no data, as in the bar chart.
+/// A series in one row of cells: eighth blocks (ASCII `_` to `#`) scaled to `top`, and the
+/// markers for missed, nothing scheduled and no data, as in the bar chart.
 enum Sparkline {
-    static func cells(_ points: [ChartPoint], glyphs: ChartGlyphs, attributes: TextAttributes) -> StyledLine {
-        let largest = points.compactMap(\.value).max() ?? 0
+    static func cells(_ points: [ChartPoint], top: Double, glyphs: ChartGlyphs, attributes: TextAttributes) -> StyledLine {
+        let largest = top > 0 ? top : 1
         var line = StyledLine()
         for point in points {
             switch point.state {
@@ -14,7 +14,7 @@ enum Sparkline {
             case .notYet: line.append(" ")
             case .measured:
                 let value = point.value ?? 0
-                line.append(value > 0 ? glyphs.level(value / largest) : " ", attributes)
+                line.append(value > 0 ? glyphs.level(min(value / largest, 1)) : " ", attributes)
             }
         }
         return line

@@ -32,6 +32,19 @@ import Testing
         #expect(charted == days)
     }
 
+    /// A one-day summary still draws each task's last 7 days, from the records before its day:
+    /// ibuprofen had 2 of 4 on Monday and 1 of 2 so far today, Sunday missed.
+    @Test func aOneDaySummaryHasTheSevenDaySparkline() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let summary = try TendProcess.run(["summary"], environment: scenario.environment())
+        #expect(summary.status == 0)
+        let row = try #require(summary.stdout.split(separator: "\n").first { $0.hasPrefix("Ibuprofen 400 mg") })
+        #expect(row.contains("····✗▄▄"))
+        let markdown = try TendProcess.run(["summary", "--format", "markdown"], environment: scenario.environment())
+        #expect(markdown.stdout.contains("| Ibuprofen 400 mg (ibuprofen) | `····✗▄▄` | 1 of 2 | 50 % |"))
+    }
+
     static let views: [(String, [String])] = [
         ("chart-week", ["chart"]),
         ("chart-ibuprofen-nausea", ["chart", "ibuprofen", "nausea", "--last", "5d"]),
