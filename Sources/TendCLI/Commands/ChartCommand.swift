@@ -42,8 +42,9 @@ enum ChartCommand: TendCommand {
                                          completion: .file)
         static let png = Option<String?>("--png", value: "file", help: "Write the chart as a PNG image, drawn by rsvg-convert.",
                                          completion: .file)
+        static let watch = Flag("--watch", help: "Redraw in place when the plan changes and at midnight; q or Ctrl-C ends it.")
         static let log = Flag("--log", help: "A logarithmic value axis, for values spanning orders of magnitude.")
-        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, svg, png, CommonOptions.json]
+        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, svg, png, watch, CommonOptions.json]
 
         var tasks: [String]
         var style: ChartView.Style
@@ -58,6 +59,7 @@ enum ChartCommand: TendCommand {
         var log: Bool
         var svg: String?
         var png: String?
+        var watch: Bool
         var json: Bool
 
         init(from parsed: ParsedArguments) {
@@ -74,6 +76,7 @@ enum ChartCommand: TendCommand {
             log = parsed[Self.log]
             svg = parsed[Self.svg]
             png = parsed[Self.png]
+            watch = parsed[Self.watch]
             json = parsed[CommonOptions.json]
         }
     }
@@ -82,27 +85,27 @@ enum ChartCommand: TendCommand {
     static let imageColumns = 120
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        let zone = try context.userZone()
-        let now = try context.now(zone: zone)
-        let today = zone.localDateTime(at: now).date
-        let (first, last) = try ChartPeriod.days(options, today: today)
-        let store = try context.openStore()
-        let data = try store.read { transaction in
-            try ChartData.load(transaction, tasks: options.tasks, metric: options.metric, first: first, last: last, now: now,
-                               context: context)
+        guard options.svg == nil || options.png == nil else { throw ArgumentError.validation("Give --svg or --png, not both.") }
+        guard !options.watch || (options.svg == nil && options.png == nil && !options.json) else {
+            throw ArgumentError.validation("--watch redraws the terminal; it does not go with --svg, --png or --json.")
+        }
+        if options.watch {
+            let zone = try context.userZone()
+            // One connection for the whole watch: closing one would checkpoint the log, a change
+            // the watch would see and redraw for, over and over.
+            let store = try context.openStore()
+            let pinned = context.options.now != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
+            return try ChartWatch.run(databasePath: store.path, context: context, nextMidnight: {
+                pinned ? nil : zone.instant(for: LocalDateTime(date: zone.localDateTime(at: try context.now(zone: zone)).date.adding(days: 1)))
+            }, chart: {
+                let view = try chart(options, context: context, columns: context.width, store: store)
+                return ChartRenderer.render(view, style: context.terminalStyle, columns: context.width)
+            })
         }
         let image = options.svg ?? options.png
-        guard options.svg == nil || options.png == nil else { throw ArgumentError.validation("Give --svg or --png, not both.") }
         // An image has room for about 120 columns' worth of bars; the terminal has its width.
-        let columns = image == nil ? context.width : imageColumns
-        let size = options.by ?? BucketSize.automatic(
-            from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
-        let buckets = size.buckets(from: first, to: last)
-        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: image == nil ? columns : 800) {
-            throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
-                                 + "a shorter period or a wider terminal", status: .usageError)
-        }
-        let view = data.view(options.style, buckets: buckets, size: size, today: today, logarithmic: options.log)
+        let view = try chart(options, context: context, columns: image == nil ? context.width : imageColumns,
+                             store: try context.openStore())
         if options.json {
             context.console.line(JSON.text(ChartJSON.value(view)))
         } else if let path = options.svg {
@@ -112,8 +115,29 @@ enum ChartCommand: TendCommand {
             try ChartImage.writePNG(view, to: path, environment: context.environment)
             context.console.line("Wrote " + path + ".")
         } else {
-            context.console.write(ChartRenderer.render(view, style: context.terminalStyle, columns: columns))
+            context.console.write(ChartRenderer.render(view, style: context.terminalStyle, columns: context.width))
         }
         return .success
+    }
+
+    /// The chart as it stands now, its buckets chosen for `columns` (refused when the asked
+    /// ones cannot fit a terminal that wide).
+    static func chart(_ options: Options, context: CommandContext, columns: Int, store: CareStore) throws -> ChartView {
+        let zone = try context.userZone()
+        let now = try context.now(zone: zone)
+        let today = zone.localDateTime(at: now).date
+        let (first, last) = try ChartPeriod.days(options, today: today)
+        let data = try store.read { transaction in
+            try ChartData.load(transaction, tasks: options.tasks, metric: options.metric, first: first, last: last, now: now,
+                               context: context)
+        }
+        let size = options.by ?? BucketSize.automatic(
+            from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
+        let buckets = size.buckets(from: first, to: last)
+        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
+            throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
+                                 + "a shorter period or a wider terminal", status: .usageError)
+        }
+        return data.view(options.style, buckets: buckets, size: size, today: today, logarithmic: options.log)
     }
 }

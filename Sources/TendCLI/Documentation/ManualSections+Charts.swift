@@ -43,5 +43,10 @@ extension ManualSections {
             same drawn by rsvg-convert (Debian: librsvg2-bin); both files are owner-only. With --json every bucket is \
             printed as drawn: its days, state, value, minimum, maximum, expected, done and samples, and the narration.
             """),
+        .paragraph("""
+            --watch draws on the alternate screen and redraws whenever the database changes (a dose recorded in \
+            another terminal or from a reminder), at midnight and when the terminal is resized; q or Ctrl-C ends it \
+            and gives the terminal back as it was.
+            """),
     ])
 }
