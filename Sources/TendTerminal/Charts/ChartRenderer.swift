@@ -105,10 +105,7 @@ public enum ChartRenderer {
                 parts.append(Span(text: symbol + " " + printable(line.series.title) + side, attributes: TextAttributes(color: colors[i])))
             }
         }
-        let states = Set(view.series.flatMap { $0.series.points.map(\.state) })
-        if states.contains(.missed) { parts.append(Span(text: glyphs.missed + " missed", attributes: .plain)) }
-        if states.contains(.nothingScheduled) { parts.append(Span(text: glyphs.nothingScheduled + " nothing due", attributes: .plain)) }
-        if states.contains(.noData) { parts.append(Span(text: glyphs.noData + " no data", attributes: .plain)) }
+        parts += ChartText.markerLegend(view, glyphs: glyphs).map { Span(text: $0, attributes: .plain) }
         return parts
     }
 

@@ -50,6 +50,16 @@ enum ChartText {
         }
     }
 
+    /// The markers the view draws, each with its symbol in `glyphs` and its words
+    /// (`✗ missed`, `· nothing due`, `? no data`), for the legend.
+    static func markerLegend(_ view: ChartView, glyphs: ChartGlyphs) -> [String] {
+        let states = Set(view.series.flatMap { $0.series.points.map(\.state) })
+        let markers: [(ChartPoint.State, String, String)] = [
+            (.missed, glyphs.missed, "missed"), (.nothingScheduled, glyphs.nothingScheduled, "nothing due"), (.noData, glyphs.noData, "no data"),
+        ]
+        return markers.filter { states.contains($0.0) }.map { $0.1 + " " + $0.2 }
+    }
+
     /// A bucket in words: `Fri 27 Nov 2026`, `the week of Mon 23 Nov 2026`, `Dec 2026`.
     static func bucketName(_ bucket: ChartBucket, size: BucketSize) -> String {
         switch size {

@@ -228,10 +228,7 @@ public enum SVGChartWriter {
                 entries.append((i, line.series.title + side))
             }
         }
-        let states = Set(view.series.flatMap { $0.series.points.map(\.state) })
-        if states.contains(.missed) { entries.append((nil, "✗ missed")) }
-        if states.contains(.nothingScheduled) { entries.append((nil, "· nothing due")) }
-        if states.contains(.noData) { entries.append((nil, "? no data")) }
+        entries += ChartText.markerLegend(view, glyphs: .unicode).map { (nil, $0) }
         return entries
     }
 
