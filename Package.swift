@@ -33,6 +33,7 @@ let package = Package(
         // A general command-line parser (specs, typed declarations, help, man page, completions):
         // it knows nothing of tend.
         .target(name: "TendArguments", dependencies: ["TendCore"]),
+        .target(name: "TendInterchange", dependencies: ["TendCore"]),
         .systemLibrary(
             name: "CLibnotify",
             pkgConfig: "libnotify",
@@ -43,7 +44,7 @@ let package = Package(
         .target(
             name: "TendCLI",
             dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendReminders",
-                           "TendArguments"]
+                           "TendArguments", "TendInterchange"]
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"]),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot
@@ -65,9 +66,13 @@ let package = Package(
         // tests and for tend's own.
         .target(name: "ShellCompletionHarness", dependencies: ["TendArguments"], path: "Tests/ShellCompletionHarness"),
         .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
-        .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
-        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore"]),
+        // Writes the shell scripts tests run, so that none is run while a descriptor is open on it.
+        .target(name: "ExecutableScripts", path: "Tests/ExecutableScripts"),
+        .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness", "ExecutableScripts"],
+                    exclude: ["EndToEnd/Golden"]),
+        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
+        .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

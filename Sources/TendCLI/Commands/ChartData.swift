@@ -34,7 +34,7 @@ struct ChartData {
     /// the occurrences that started before `now`.
     static func load(_ transaction: ReadTransaction, tasks names: [String], metric: ChartMetric?, first: CivilDate,
                      last: CivilDate, now: Instant, context: CommandContext) throws -> ChartData {
-        let plan = try CarePlan.load(transaction, userZone: context.userZone(), zones: context.zones)
+        let plan = try context.plan(transaction, zone: context.userZone())
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         var done: Set<OccurrenceKey> = []

@@ -5,7 +5,7 @@ import TendTerminal
 enum ChartJSON {
     static func value(_ view: ChartView) -> JSON.Value {
         let units = ChartRenderer.axisUnits(of: view.series.map(\.series))
-        return .object([
+        return JSONDocument.object([
             ("from", .string(view.first.description)),
             ("to", .string(view.last.description)),
             ("today", .string(view.today.description)),
