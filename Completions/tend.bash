@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'chart' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
         'contact') printf '%s\n' 'export' 'import' ;;
     esac
@@ -24,6 +24,7 @@ _tend_options() {
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--json' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'chart') printf '%s\n' '--style' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--svg' '--png' '--watch' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -200,6 +201,22 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'chart')
+            case $2 in
+                '--style') echo 'choices:bar line scatter' ;;
+                '--metric') echo 'choices:adherence done value count' ;;
+                '--last') ;;
+                '--from') ;;
+                '--to') ;;
+                '--by') echo 'choices:day week month' ;;
+                '--svg') echo 'file' ;;
+                '--png') echo 'file' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'check')
             case $2 in
                 '--now') ;;
@@ -339,13 +356,14 @@ _tend_argument_values() {
         'undo:'0) echo 'task-id' ;;
         'undo:'1) ;;
         'log:'0) echo 'task-id' ;;
+        'chart:'*) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
         'contact export:'*) ;;
         'contact import:'0) echo 'file' ;;
         'export:'*) echo 'task-id' ;;
         'import:'0) echo 'file' ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config export import' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import' ;;
     esac
 }
 

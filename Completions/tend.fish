@@ -3,7 +3,7 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team\'s contacts.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file for calendar and task programs.' 'import' 'Add the tasks and completions of an iCalendar file to the plan.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'chart' 'Draw adherence, doses or logged values over a period, with what the numbers show.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team\'s contacts.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file for calendar and task programs.' 'import' 'Add the tasks and completions of an iCalendar file to the plan.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
         case 'contact'
@@ -41,6 +41,8 @@ function __tend_options --argument-names cmd
             printf '%s\t%s\n' '--within' 'How far ahead to look (30m, 2h, 1d). (default: 12h)' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'summary'
             printf '%s\t%s\n' '--date' 'One day (default today).' '--week' 'The seven days ending with --date or today.' '--month' 'The thirty days ending with --date or today.' '--from' 'The first day of a period (with --to).' '--to' 'The last day of a period (with --from).' '--format' 'text, markdown or json (as --json). (values: text, markdown, json; default: text)' '--json' 'Print JSON instead of text.' '--fail-if-missed' 'Exit with status 1 when an occurrence was missed.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'chart'
+            printf '%s\t%s\n' '--style' 'bar, line (points joined in braille) or scatter (points alone). (values: bar, line, scatter; default: bar)' '--metric' 'adherence, done, value or count (default: the task\'s own measure). (values: adherence, done, value, count)' '--week' 'The seven days ending today (the default).' '--month' 'The thirty days ending today.' '--year' 'From the first of the month eleven months back to today.' '--last' 'The days ending today: 90d, 12w.' '--from' 'The first day of a period (to --to, or today).' '--to' 'The last day of a period (with --from).' '--by' 'day, week or month (default: the smallest that fits). (values: day, week, month)' '--log' 'A logarithmic value axis, for values spanning orders of magnitude.' '--svg' 'Write the chart as a standalone SVG image (owner-only).' '--png' 'Write the chart as a PNG image, drawn by rsvg-convert.' '--watch' 'Redraw in place when the plan changes and at midnight; q or Ctrl-C ends it.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'check'
             printf '%s\t%s\n' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule'
@@ -317,6 +319,33 @@ function __tend_option_values --argument-names cmd option
                 case '*'
                     return 1
             end
+        case 'chart'
+            switch $option
+                case '--style'
+                    echo 'choices:bar line scatter'
+                case '--metric'
+                    echo 'choices:adherence done value count'
+                case '--last'
+                    return 0
+                case '--from'
+                    return 0
+                case '--to'
+                    return 0
+                case '--by'
+                    echo 'choices:day week month'
+                case '--svg'
+                    echo 'file'
+                case '--png'
+                    echo 'file'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
         case 'check'
             switch $option
                 case '--now'
@@ -528,6 +557,8 @@ function __tend_argument_values --argument-names cmd index
             echo 'task-id'
         case 'log:0'
             echo 'task-id'
+        case 'chart:*'
+            echo 'task-id'
         case 'contact import:0'
             echo 'file'
         case 'export:*'
@@ -535,7 +566,7 @@ function __tend_argument_values --argument-names cmd index
         case 'import:0'
             echo 'file'
         case 'help:0'
-            echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config export import'
+            echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import'
     end
 end
 

@@ -44,4 +44,12 @@ public enum ChildProcess {
         guard result == 0 else { throw SystemError(code: result) }
         return pid
     }
+
+    /// Waits for child `pid` to end: its exit status, or 128 plus the signal that ended it.
+    public static func waitForExit(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        if status & 0x7f != 0 { return 128 + status & 0x7f }
+        return (status >> 8) & 0xff
+    }
 }

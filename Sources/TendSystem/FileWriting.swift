@@ -1,25 +1,65 @@
 import Glibc
 
-/// Small, Foundation-free file writes.
+/// Files tend writes for people (charts, exports): owner-only, never seen half-written.
 public enum FileWriting {
-    /// Writes `bytes` to `path`, owner-only (0600): into a new file beside it, then renamed over
-    /// it, so that a reader never sees half a file and a failed write leaves the old one.
-    public static func replace(atPath path: String, with bytes: [UInt8]) throws(SystemError) {
+    /// Makes `path` hold what `body` writes to the descriptor it is given: a new owner-only
+    /// (0600) file beside `path`, renamed over it once complete, so that a reader never sees
+    /// half a file and a failure leaves `path` as it was.
+    public static func replace(atPath path: String, writing body: (Int32) throws(SystemError) -> Void) throws(SystemError) {
         let temporary = path + ".tend-\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw .current }
-        var failure: SystemError?
-        var written = 0
-        while written < bytes.count && failure == nil {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n > 0 { written += n } else if n < 0 && errno != EINTR { failure = .current }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .current }
+        do throws(SystemError) {
+            try body(descriptor)
+            guard fsync(descriptor) == 0 else { throw SystemError.current }
+            guard close(descriptor) == 0 else {
+                unlink(temporary)
+                throw SystemError.current
+            }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
         }
-        if failure == nil && fsync(fd) != 0 { failure = .current }
-        if close(fd) != 0 && failure == nil { failure = .current }
-        if failure == nil && rename(temporary, path) != 0 { failure = .current }
-        if let failure {
+        guard rename(temporary, path) == 0 else {
+            let failure = SystemError.current
             unlink(temporary)
             throw failure
         }
+    }
+
+    /// Makes `path` hold `bytes`, as `replace(atPath:writing:)` does.
+    public static func replace(atPath path: String, with bytes: [UInt8]) throws(SystemError) {
+        try replace(atPath: path) { descriptor throws(SystemError) in try write(bytes, to: descriptor) }
+    }
+
+    /// Writes every byte to `descriptor`, retrying after interruptions and partial writes.
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            offset += written
+        }
+    }
+
+    /// An unnamed owner-only file in `TMPDIR` (else `/tmp`) holding `bytes`, read from its
+    /// start: the input of a child process. The caller closes it.
+    public static func temporaryFile(holding bytes: [UInt8], environment: [String: String]) throws(SystemError) -> Int32 {
+        var template = Array(((environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/tend-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .current }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        do throws(SystemError) {
+            try write(bytes, to: descriptor)
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw SystemError.current }
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
     }
 }

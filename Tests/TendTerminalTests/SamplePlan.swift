@@ -106,13 +106,27 @@ enum SamplePlan {
             RecordRow(at: at(0, 20), kind: .done(due: at(20, 0, on: today.adding(days: -1))), note: "late, fell asleep"),
         ])
 
+    /// Seven days of (done, expected) ending today, as a sparkline's points.
+    static func week(_ days: [(done: Int, expected: Int)]) -> [ChartPoint] {
+        days.enumerated().map { i, day in
+            let bucket = ChartBucket(first: today.adding(days: i - 6), last: today.adding(days: i - 6))
+            guard day.expected > 0 else { return ChartPoint(bucket: bucket, state: .nothingScheduled, expected: 0, done: 0) }
+            return ChartPoint(bucket: bucket, state: day.done == 0 ? .missed : .measured,
+                              value: Double(day.done * 100 / day.expected), expected: day.expected, done: day.done)
+        }
+    }
+
     static let summaryView = SummaryView(
         firstDay: CivilDate(year: 2026, month: 11, day: 25)!, lastDay: today,
         tasks: [
-            TaskAdherenceRow(id: "vitamin-d", title: "Vitamin D", adherence: Adherence(expected: 7, done: 7)),
-            TaskAdherenceRow(id: "ibuprofen", title: "イブプロフェン", adherence: Adherence(expected: 24, done: 21)),
-            TaskAdherenceRow(id: "physio", title: "Physiotherapy exercises for the left knee", adherence: Adherence(expected: 4, done: 3)),
-            TaskAdherenceRow(id: "eye-drops", title: "Eye drops", adherence: Adherence(expected: 0, done: 0)),
+            TaskAdherenceRow(id: "vitamin-d", title: "Vitamin D", adherence: Adherence(expected: 7, done: 7),
+                             lastSevenDays: week([(1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1)])),
+            TaskAdherenceRow(id: "ibuprofen", title: "イブプロフェン", adherence: Adherence(expected: 24, done: 21),
+                             lastSevenDays: week([(4, 4), (3, 4), (4, 4), (4, 4), (4, 4), (3, 4), (0, 1)])),
+            TaskAdherenceRow(id: "physio", title: "Physiotherapy exercises for the left knee", adherence: Adherence(expected: 4, done: 3),
+                             lastSevenDays: week([(1, 1), (1, 1), (1, 1), (0, 1), (0, 0), (0, 0), (0, 0)])),
+            TaskAdherenceRow(id: "eye-drops", title: "Eye drops", adherence: Adherence(expected: 0, done: 0),
+                             lastSevenDays: week(Array(repeating: (0, 0), count: 7))),
         ],
         days: [
             DayAdherenceRow(date: CivilDate(year: 2026, month: 11, day: 25)!, adherence: Adherence(expected: 6, done: 6)),

@@ -70,6 +70,6 @@ import Testing
             days: [],
             missed: []))
         #expect(!markdown.contains("\u{1B}"))
-        #expect(markdown.contains("| \\*Vitamin\\*^\\[\\[31m \\| D (a\\|b) | 1 of 2 | 50 % |"))
+        #expect(markdown.contains("| \\*Vitamin\\*^\\[\\[31m \\| D (a\\|b) |  | 1 of 2 | 50 % |"))
     }
 }

@@ -11,7 +11,8 @@ enum SummaryCommand: TendCommand {
         abstract: "Show adherence per task and overall, and what was missed.",
         discussion: """
             Counts the occurrences that started before now in the period, of the tasks that count toward adherence. \
-            A day with nothing due is 'nothing due', never 100 %. Made for cron: no colour unless on a terminal, \
+            A day with nothing due is 'nothing due', never 100 %. Each task has a sparkline of its last 7 days, marking \
+            missed days and days with nothing due. Made for cron: no colour unless on a terminal, \
             exit status 0, or 1 with --fail-if-missed when something was missed.
             """,
         declaring: Options.self,
@@ -72,7 +73,8 @@ enum SummaryCommand: TendCommand {
         let store = try context.openStore()
         let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
             let plan = try context.plan(transaction, zone: zone)
-            let start = plan.bounds(of: first).start
+            // From the start of the sparklines' 7 days when the period is shorter.
+            let start = plan.bounds(of: min(first, last.adding(days: -6))).start
             let end = plan.bounds(of: last).end
             var done: [OccurrenceKey: Instant] = [:]
             for outcome in try transaction.outcomes(scheduledIn: start..<end) { done[outcome.occurrence] = outcome.recordedAt }
@@ -140,7 +142,8 @@ enum SummaryCommand: TendCommand {
                 }
             }
             if adherence.expected > 0 || !task.isRemoved(at: end) {
-                taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence))
+                taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence,
+                                                 lastSevenDays: lastSevenDays(task, plan: plan, done: done, last: last, now: now)))
             }
         }
         let days = (first.dayNumber...last.dayNumber).map { number in
@@ -148,6 +151,19 @@ enum SummaryCommand: TendCommand {
         }
         missed.sort { ($0.date, $0.time ?? .midnight, $0.taskID) < ($1.date, $1.time ?? .midnight, $1.taskID) }
         return SummaryView(firstDay: first, lastDay: last, tasks: taskRows, days: days, missed: missed)
+    }
+
+    /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
+    static func lastSevenDays(_ task: CareTask, plan: CarePlan, done: [OccurrenceKey: Instant], last: CivilDate,
+                              now: Instant) -> [ChartPoint] {
+        let first = last.adding(days: -6)
+        let start = plan.bounds(of: first).start
+        let end = max(start, min(plan.bounds(of: last).end, now))
+        let daily = DailyAdherence(occurrences: plan.timeline(task).occurrences(from: start, to: end), zone: plan.userZone) {
+            done[$0] != nil
+        }
+        return ChartSeries.occurrences(.adherence, of: daily, buckets: BucketSize.day.buckets(from: first, to: last),
+                                       today: plan.userZone.localDateTime(at: now).date)
     }
 
     static func json(_ view: SummaryView) -> JSON.Value {

@@ -18,7 +18,7 @@ enum TendCommands {
             .command(TodayCommand.self), .command(AddCommand.self), .command(EditCommand.self), .command(RemoveCommand.self),
             .command(RestoreCommand.self), .command(PurgeCommand.self), .command(ListCommand.self), .command(ShowCommand.self),
             .command(DoneCommand.self), .command(UndoCommand.self), .command(LogCommand.self), .command(NextCommand.self),
-            .command(SummaryCommand.self), .command(CheckCommand.self),
+            .command(SummaryCommand.self), .command(ChartCommand.self), .command(CheckCommand.self),
             .group(
                 "schedule",
                 abstract: "Explain and expand schedules.",

@@ -5,8 +5,8 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, exportAndImport, reminders,
-                                    configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, charts, jsonOutput, exportAndImport,
+                                    reminders, configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""

@@ -39,6 +39,11 @@ public enum DateText {
         date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " " + time
     }
 
+    /// `Dec`.
+    static func shortMonth(_ date: CivilDate) -> String {
+        String(monthNames[date.month - 1].prefix(3))
+    }
+
     /// `1 December 2026`.
     static func dayMonthYear(_ date: CivilDate) -> String {
         "\(date.day) " + monthNames[date.month - 1] + " \(date.year)"

@@ -48,6 +48,23 @@ struct StyledLine: Hashable, Sendable {
         append(RepeatedText.of(" ", count: max(columns - width, 0)))
     }
 
+    /// The line without the spaces at its end.
+    func trimmingTrailingSpaces() -> StyledLine {
+        var kept = spans
+        while let last = kept.last {
+            let trimmed = String(last.text.reversed().drop { $0 == " " }.reversed())
+            if trimmed.isEmpty {
+                kept.removeLast()
+                continue
+            }
+            kept[kept.count - 1].text = trimmed
+            break
+        }
+        var line = StyledLine()
+        for span in kept { line.append(span.text, span.attributes) }
+        return line
+    }
+
     static func + (left: StyledLine, right: StyledLine) -> StyledLine {
         var joined = left
         joined.append(right)

@@ -18,6 +18,13 @@ struct TextAttributes: Hashable, Sendable {
         return copy
     }
 
+    /// These attributes, bold.
+    var bolded: TextAttributes {
+        var copy = self
+        copy.isBold = true
+        return copy
+    }
+
     /// The SGR parameters (`1;31`), empty for plain text.
     var sgrParameters: String {
         var parameters: [String] = []

@@ -7,12 +7,13 @@ public enum SummaryMarkdownRenderer {
     /// not wrapped: Markdown readers flow the text themselves.
     public static func render(_ view: SummaryView) -> String {
         var lines = ["# Summary for " + DateText.period(from: view.firstDay, to: view.lastDay, dash: Glyphs.unicode.rangeDash), ""]
-        lines += ["| Task | Done | Adherence |", "|:-----|-----:|----------:|"]
+        lines += ["| Task | Last 7 days | Done | Adherence |", "|:-----|:------------|-----:|----------:|"]
         for task in view.tasks {
             let name = MarkdownEscaping.escape(task.title) + " (" + MarkdownEscaping.escape(task.id) + ")"
-            lines.append(row(name, task.adherence))
+            let sparkline = Sparkline.cells(task.lastSevenDays, top: 100, glyphs: .unicode, attributes: .plain).text
+            lines.append(row(name + " | " + (sparkline.isEmpty ? "" : "`" + sparkline + "`"), task.adherence))
         }
-        lines.append(row("**Overall**", view.overall))
+        lines.append(row("**Overall** | ", view.overall))
 
         if view.firstDay != view.lastDay {
             lines += ["", "## Days", "", "| Day | Done | Adherence |", "|:----|-----:|----------:|"]

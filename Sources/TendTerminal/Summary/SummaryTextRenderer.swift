@@ -11,7 +11,7 @@ public enum SummaryTextRenderer {
             "Summary for " + DateText.period(from: view.firstDay, to: view.lastDay, dash: glyphs.rangeDash),
             width: width, attributes: .bold)
         lines.append(StyledLine())
-        lines += taskTable(view).lines(width: width, glyphs: glyphs)
+        lines += taskTable(view, glyphs: glyphs).lines(width: width, glyphs: glyphs)
         if view.firstDay != view.lastDay {
             lines.append(StyledLine())
             lines += dayTable(view.days).lines(width: width, glyphs: glyphs)
@@ -26,20 +26,23 @@ public enum SummaryTextRenderer {
         return style.render(lines)
     }
 
-    private static func taskTable(_ view: SummaryView) -> Table {
+    /// Each task with its sparkline of the last 7 days (eighth blocks, `✗` missed, `·` nothing due).
+    private static func taskTable(_ view: SummaryView, glyphs: Glyphs) -> Table {
         var table = Table(columns: [
             Table.Column(header: "TASK", minimumWidth: 8),
             Table.Column(header: "ID", minimumWidth: TaskListRenderer.idMinimumWidth),
+            Table.Column(header: "7 DAYS", minimumWidth: .max),
             Table.Column(header: "ADHERENCE", minimumWidth: 16, overflow: .wrap),
         ])
         table.rows = view.tasks.map { task in
             [
                 Table.Cell(printable(task.title)),
                 Table.Cell(printable(task.id)),
+                Table.Cell(Sparkline.cells(task.lastSevenDays, top: 100, glyphs: .matching(glyphs), attributes: .plain).text),
                 adherenceCell(task.adherence),
             ]
         }
-        table.rows.append([Table.Cell("Overall", .bold), Table.Cell(""), adherenceCell(view.overall, isBold: true)])
+        table.rows.append([Table.Cell("Overall", .bold), Table.Cell(""), Table.Cell(""), adherenceCell(view.overall, isBold: true)])
         return table
     }
 

@@ -32,11 +32,14 @@ public struct TaskAdherenceRow: Hashable, Sendable {
     public var id: String
     public var title: String
     public var adherence: Adherence
+    /// Adherence on each of the 7 days ending with the period's last, for the sparkline.
+    public var lastSevenDays: [ChartPoint]
 
-    public init(id: String, title: String, adherence: Adherence) {
+    public init(id: String, title: String, adherence: Adherence, lastSevenDays: [ChartPoint] = []) {
         self.id = id
         self.title = title
         self.adherence = adherence
+        self.lastSevenDays = lastSevenDays
     }
 }
 

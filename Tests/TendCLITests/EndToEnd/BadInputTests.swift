@@ -54,7 +54,7 @@ import Testing
         (["today", "--group", "medicaton"], 64,
          "Error: No task is in group 'medicaton'. Did you mean 'medication'? The groups are exercise, medication.\n"),
         (["today", "--group", "sleep"], 64, "Error: No task is in group 'sleep'; the groups are exercise, medication.\n"),
-        (["chart", "--help"], 64, "Error: Unknown subcommand 'chart'\n"),
+        (["chrat", "--help"], 64, "Error: Unknown subcommand 'chrat'. Did you mean 'chart'?\n"),
         (["ls"], 64, "Error: Unknown subcommand 'ls'. Did you mean 'list'?\n"),
         (["delete", "ibuprofen"], 64, "Error: Unknown subcommand 'delete'. Did you mean 'remove'?\n"),
         (["complete", "ibuprofen"], 64, "Error: Unknown subcommand 'complete'. Did you mean 'done'?\n"),

@@ -60,10 +60,10 @@ import Testing
         (["summary"], """
             Summary for Tuesday 1 December 2026
 
-            TASK       ID    ADHERENCE
-            Ibuprofen  ibu   1 of 2 (50 %)
-            Walk       walk  nothing due
-            Overall          1 of 2 (50 %)
+            TASK       ID    7 DAYS   ADHERENCE
+            Ibuprofen  ibu   ····✗✗▄  1 of 2 (50 %)
+            Walk       walk  ·······  nothing due
+            Overall                   1 of 2 (50 %)
 
             MISSED (1)
             Tue 1 Dec 2026  12:00  Ibuprofen (ibu)
