@@ -1,0 +1,32 @@
+import TendCore
+
+/// Renders `tend contact list`: one simple card a contact (CareKit's simple contact view), a
+/// blank line between cards.
+public enum ContactListRenderer {
+    /// The header, then the actions the contact supports (`call · message · email · map`), or
+    /// a dim `no number, e-mail or address yet`.
+    public static func render(_ contacts: [Contact], style: TerminalStyle) -> String {
+        let glyphs = style.glyphs
+        let indent = ContactHeader.indent(glyphs)
+        var lines: [StyledLine] = []
+        for contact in contacts {
+            if !lines.isEmpty { lines.append(StyledLine()) }
+            lines += ContactHeader.lines(contact, width: style.width, glyphs: glyphs)
+            let actions = ContactAction.allCases.filter { ContactLinkBuilder.link($0, of: contact).isSuccess }
+            if actions.isEmpty {
+                lines += Wrapping.lines("no number, e-mail or address yet", width: style.width, indent: indent, attributes: .dim)
+            } else {
+                lines += Wrapping.joined(
+                    actions.map { Span(text: $0.rawValue, attributes: .plain) }, width: style.width, indent: indent,
+                    separator: glyphs.separator)
+            }
+        }
+        return style.render(lines)
+    }
+}
+
+extension Result {
+    var isSuccess: Bool {
+        if case .success = self { true } else { false }
+    }
+}
