@@ -2,8 +2,9 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
+        'contact') printf '%s\n' 'add' 'edit' 'remove' 'list' 'show' 'call' 'message' 'email' 'map' ;;
     esac
 }
 
@@ -11,8 +12,8 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--ascii' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--no-contact' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'restore') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -27,6 +28,16 @@ _tend_options() {
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact add') printf '%s\n' '--id' '--title' '--role' '--organization' '--category' '--prefix' '--given' '--family' '--suffix' '--phone' '--message' '--email' '--address' '--geo' '--note' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact edit') printf '%s\n' '--name' '--title' '--role' '--organization' '--category' '--prefix' '--given' '--family' '--suffix' '--phone' '--message' '--email' '--address' '--geo' '--note' '--no-phone' '--no-message' '--no-email' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact remove') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact list') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact show') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact call') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact message') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact email') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact map') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'config') printf '%s\n' '--init' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
@@ -71,6 +82,7 @@ _tend_option_values() {
                 '--lead') ;;
                 '--max-per-day') ;;
                 '--min-interval') ;;
+                '--contact') echo 'contact-id' ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -92,6 +104,8 @@ _tend_option_values() {
                 '--lead') ;;
                 '--max-per-day') ;;
                 '--min-interval') ;;
+                '--contact') echo 'contact-id' ;;
+                '--no-contact') echo 'contact-id' ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -232,6 +246,119 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'contact')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact add')
+            case $2 in
+                '--id') ;;
+                '--title') ;;
+                '--role') ;;
+                '--organization') ;;
+                '--category') echo 'choices:care-team emergency family none' ;;
+                '--prefix') ;;
+                '--given') ;;
+                '--family') ;;
+                '--suffix') ;;
+                '--phone') ;;
+                '--message') ;;
+                '--email') ;;
+                '--address') ;;
+                '--geo') ;;
+                '--note') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact edit')
+            case $2 in
+                '--name') ;;
+                '--title') ;;
+                '--role') ;;
+                '--organization') ;;
+                '--category') echo 'choices:care-team emergency family none' ;;
+                '--prefix') ;;
+                '--given') ;;
+                '--family') ;;
+                '--suffix') ;;
+                '--phone') ;;
+                '--message') ;;
+                '--email') ;;
+                '--address') ;;
+                '--geo') ;;
+                '--note') ;;
+                '--no-phone') ;;
+                '--no-message') ;;
+                '--no-email') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact remove')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact list')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact show')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact call')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact message')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact email')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact map')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'daemon')
             case $2 in
                 '--backend') echo 'choices:auto libnotify command print' ;;
@@ -290,13 +417,32 @@ _tend_argument_values() {
         'log:'0) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config' ;;
+        'contact add:'0) ;;
+        'contact edit:'0) echo 'contact-id' ;;
+        'contact remove:'0) echo 'contact-id' ;;
+        'contact show:'0) echo 'contact-id' ;;
+        'contact call:'0) echo 'contact-id' ;;
+        'contact call:'1) ;;
+        'contact message:'0) echo 'contact-id' ;;
+        'contact message:'1) ;;
+        'contact email:'0) echo 'contact-id' ;;
+        'contact email:'1) ;;
+        'contact map:'0) echo 'contact-id' ;;
+        'contact map:'1) ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config' ;;
     esac
 }
 
 _tend_task_ids() {
     local id title
     tend __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
+        printf '%s\n' "$id"
+    done
+}
+
+_tend_contact_ids() {
+    local id name
+    tend __complete contact-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id name; do
         printf '%s\n' "$id"
     done
 }
@@ -317,6 +463,7 @@ _tend_offer() {
         file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
         task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_task_ids)" -- "$2") ;;
+        contact-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_contact_ids)" -- "$2") ;;
         zone) mapfile -t COMPREPLY < <(compgen -W "$(_tend_zones)" -- "$2") ;;
         choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
     esac

@@ -33,6 +33,13 @@ struct BashCompletionScript {
                 done
             }
 
+            \(p)_contact_ids() {
+                local id name
+                \(model.program) __complete contact-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\\t' read -r id name; do
+                    printf '%s\\n' "$id"
+                done
+            }
+
             \(p)_zones() {
                 local code coordinates zone rest
                 if [[ -r /usr/share/zoneinfo/zone.tab ]]; then
@@ -49,6 +56,7 @@ struct BashCompletionScript {
                     file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
                     directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
                     task-id) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_task_ids)" -- "$2") ;;
+                    contact-id) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_contact_ids)" -- "$2") ;;
                     zone) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_zones)" -- "$2") ;;
                     choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
                 esac

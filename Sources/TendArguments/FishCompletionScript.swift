@@ -57,6 +57,10 @@ struct FishCompletionScript {
                 \(model.program) __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
             end
 
+            function \(p)_contact_ids
+                \(model.program) __complete contact-ids -- (commandline -opc)[2..-1] 2>/dev/null
+            end
+
             function \(p)_zones
                 if test -r /usr/share/zoneinfo/zone.tab
                     string match -rv '^#' </usr/share/zoneinfo/zone.tab | string split -f3 \\t
@@ -73,6 +77,8 @@ struct FishCompletionScript {
                         __fish_complete_directories $current
                     case task-id
                         \(p)_task_ids
+                    case contact-id
+                        \(p)_contact_ids
                     case zone
                         \(p)_zones
                     case 'choices:*'

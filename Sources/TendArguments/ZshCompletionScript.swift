@@ -37,6 +37,15 @@ struct ZshCompletionScript {
                 _describe -t task-ids 'task id' ids
             }
 
+            \(p)_contact_ids() {
+                local -a ids
+                local id name
+                \(model.program) __complete contact-ids -- "${(@Q)words[2,CURRENT-1]}" 2>/dev/null | while IFS=$'\\t' read -r id name; do
+                    ids+=("${id//:/\\\\:}:$name")
+                done
+                _describe -t contact-ids 'contact id' ids
+            }
+
             \(p)_zones() {
                 local -a zones expl
                 local code coordinates zone rest
@@ -56,6 +65,7 @@ struct ZshCompletionScript {
                     (file) _files ;;
                     (directory) _files -/ ;;
                     (task-id) \(p)_task_ids ;;
+                    (contact-id) \(p)_contact_ids ;;
                     (zone) \(p)_zones ;;
                     (choices:*)
                         choices=(${=${1#choices:}})

@@ -95,6 +95,7 @@ enum AddCommand: TendCommand {
                 countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead,
                 maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
+            try transaction.setContacts(try TaskFields.contactIDs(fields.contacts, in: transaction), ofTask: task.id)
             return (task, namesakes)
         }
         context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")

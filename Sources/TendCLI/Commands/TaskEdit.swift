@@ -41,6 +41,10 @@ struct TaskEdit {
     var minInterval: Int64??
     var countsTowardAdherence: Bool?
     var schedule: ScheduleChange?
+    /// Contacts to link, as the user named them.
+    var linkedContacts: [String] = []
+    /// Contacts to unlink, as the user named them.
+    var unlinkedContacts: [String] = []
 
     /// Finds the task named `name` and makes every change in one transaction; an edit that
     /// changes nothing is refused and writes nothing.
@@ -63,11 +67,16 @@ struct TaskEdit {
             if let minInterval { task.minIntervalSeconds = minInterval; changes.append("minimum interval") }
             if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
             if schedule != nil { changes.append("schedule") }
+            let linked = try transaction.contactIDs(linkedToTask: found.id)
+            let unlinked = try TaskFields.contactIDs(unlinkedContacts, in: transaction)
+            let contacts = try TaskFields.contactIDs(linkedContacts, after: linked.filter { !unlinked.contains($0) }, in: transaction)
+            if contacts != linked { changes.append("contacts") }
             // After the lookup, so that a task that is not there is what an empty edit reports.
             guard !changes.isEmpty else {
                 throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
             }
             try transaction.updateTask(task)
+            if contacts != linked { try transaction.setContacts(contacts, ofTask: task.id) }
             var outcome = Outcome(taskID: task.id, changes: changes)
             if let change = schedule {
                 let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!

@@ -24,6 +24,15 @@ enum TendCommands {
                 abstract: "Explain and expand schedules.",
                 discussion: "Try a schedule before giving it to a task: see it in words and list its occurrences.",
                 [.command(ScheduleExplainCommand.self), .command(ScheduleExpandCommand.self)]),
+            .group(
+                "contact",
+                abstract: "The care team: people to call, message, e-mail and find on a map.",
+                discussion: "Contacts keep their numbers and addresses in the order given; tasks link to them with --contact.",
+                [
+                    .command(ContactAddCommand.self), .command(ContactEditCommand.self), .command(ContactRemoveCommand.self),
+                    .command(ContactListCommand.self), .command(ContactShowCommand.self), .command(ContactCallCommand.self),
+                    .command(ContactMessageCommand.self), .command(ContactEmailCommand.self), .command(ContactMapCommand.self),
+                ]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
             .command(CompleteCommand.self),
         ]))

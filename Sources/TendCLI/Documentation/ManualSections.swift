@@ -5,7 +5,7 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, reminders,
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, contacts, jsonOutput, reminders,
                                     configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [

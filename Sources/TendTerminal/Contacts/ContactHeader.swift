@@ -5,13 +5,18 @@ import TendCore
 /// category in words. The symbol and the name take the category's colour; the word says the
 /// same without colour.
 enum ContactHeader {
-    static func lines(_ contact: Contact, width: Int, glyphs: Glyphs) -> [StyledLine] {
+    /// - Parameters:
+    ///   - indent: columns before the symbol.
+    ///   - withDetails: whether the line of title, organisation and category follows.
+    static func lines(_ contact: Contact, width: Int, glyphs: Glyphs, indent before: Int = 0, withDetails: Bool = true) -> [StyledLine] {
         let symbol = glyphs.contactSymbols.symbol(contact.category)
-        let indent = DisplayWidth.of(symbol) + 1
+        let indent = before + DisplayWidth.of(symbol) + 1
         let color = self.color(contact.category)
         var lines = TitleWithID.lines(
-            marker: Span(text: symbol, attributes: TextAttributes.plain.colored(color)), title: printable(contact.name),
-            attributes: TextAttributes.bold.colored(color), id: printable(contact.id), width: width, indent: indent)
+            marker: Span(text: String(repeating: " ", count: before) + symbol, attributes: TextAttributes.plain.colored(color)),
+            title: printable(contact.name), attributes: TextAttributes.bold.colored(color), id: printable(contact.id),
+            width: width, indent: indent)
+        guard withDetails else { return lines }
         let parts = [contact.title, contact.organization, contact.category.map(word)].compactMap { $0 }
             .map { Span(text: printable($0), attributes: .plain) }
         lines += Wrapping.joined(parts, width: width, indent: indent, separator: glyphs.separator)

@@ -12,21 +12,8 @@ public enum ContactListRenderer {
         for contact in contacts {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines += ContactHeader.lines(contact, width: style.width, glyphs: glyphs)
-            let actions = ContactAction.allCases.filter { ContactLinkBuilder.link($0, of: contact).isSuccess }
-            if actions.isEmpty {
-                lines += Wrapping.lines("no number, e-mail or address yet", width: style.width, indent: indent, attributes: .dim)
-            } else {
-                lines += Wrapping.joined(
-                    actions.map { Span(text: $0.rawValue, attributes: .plain) }, width: style.width, indent: indent,
-                    separator: glyphs.separator)
-            }
+            lines += ContactActionLine.lines(contact, width: style.width, indent: indent, glyphs: glyphs, withValues: false)
         }
         return style.render(lines)
-    }
-}
-
-extension Result {
-    var isSuccess: Bool {
-        if case .success = self { true } else { false }
     }
 }

@@ -23,13 +23,15 @@ public struct TaskDetailView: Hashable, Sendable {
     public var versions: [ScheduleVersionRow]
     /// The latest completions and log entries, newest first.
     public var recentRecords: [RecordRow]
+    /// The contacts linked to the task, in the order they were linked.
+    public var contacts: [Contact]
 
     public init(
         id: String, title: String, style: TaskStyle, group: String? = nil, color: TaskColor? = nil,
         schedule: String, zone: String? = nil, instructions: String? = nil, target: ValueText? = nil,
         countsTowardAdherence: Bool = true, created: LocalDateTime, removed: LocalDateTime? = nil,
         nextOccurrences: [UpcomingOccurrence] = [], versions: [ScheduleVersionRow] = [],
-        recentRecords: [RecordRow] = []
+        recentRecords: [RecordRow] = [], contacts: [Contact] = []
     ) {
         self.id = id
         self.title = title
@@ -46,6 +48,7 @@ public struct TaskDetailView: Hashable, Sendable {
         self.nextOccurrences = nextOccurrences
         self.versions = versions
         self.recentRecords = recentRecords
+        self.contacts = contacts
     }
 }
 

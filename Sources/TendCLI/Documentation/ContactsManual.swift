@@ -1,0 +1,33 @@
+import TendArguments
+
+extension ManualSections {
+    static let contacts = ManSection("CONTACTS", [
+        .paragraph("""
+            The care team lives beside the plan: tend contact add NAME with --title, --role (what they do for this \
+            person, shown as instructions), --organization, --category care-team|emergency|family, the name's parts \
+            (--prefix, --given, --family, --suffix), --phone, --message and --email as [LABEL=]VALUE (several of each, \
+            kept in the order given, labels may repeat), --address, --geo LAT,LON and --note. A contact's id is made \
+            from its name as a task's is from its title; commands take an id, a unique start of one, or the name.
+            """),
+        .paragraph("""
+            tend contact edit changes a contact: an empty value removes a text, --category none the category, \
+            --geo '' the coordinates, and --no-phone, --no-message and --no-email LABEL|VALUE remove numbers and \
+            addresses; a --phone whose label is already there replaces the first number with that label. tend contact \
+            list shows a simple card of each contact with the actions it supports, tend contact show the detailed \
+            card with every number, the address, the note and the linked tasks.
+            """),
+        .definitions(.plain, [
+            ManDefinition("call", "The tel: link of the first number, or of the one with the LABEL given; a leading + is kept."),
+            ManDefinition("message", "The sms: link of the first messaging number, or of the one with LABEL."),
+            ManDefinition("email", "The mailto: link of the first e-mail address, or of the one with LABEL."),
+            ManDefinition("map", "geo:LAT,LON from the coordinates, and the OpenStreetMap page of the coordinates, or of the address when there are none."),
+        ]),
+        .paragraph("""
+            Each action prints the number or address and its links, so it works over SSH and on a console, then opens \
+            the first link that a desktop program handles (xdg-mime query default x-scheme-handler/SCHEME) with \
+            xdg-open. With no display, or no program for the scheme, it says so and exits 0; --print never opens \
+            anything. tend add and tend edit link contacts to a task with --contact (several allowed; edit \
+            --no-contact unlinks one), and tend show lists them with their actions. Removing a contact unlinks it.
+            """),
+    ])
+}
