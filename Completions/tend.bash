@@ -12,8 +12,8 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--ascii' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--no-contact' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--alert' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--alert' '--no-contact' '--no-alerts' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'restore') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -83,6 +83,7 @@ _tend_option_values() {
                 '--max-per-day') ;;
                 '--min-interval') ;;
                 '--contact') echo 'contact-id' ;;
+                '--alert') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -105,6 +106,7 @@ _tend_option_values() {
                 '--max-per-day') ;;
                 '--min-interval') ;;
                 '--contact') echo 'contact-id' ;;
+                '--alert') ;;
                 '--no-contact') echo 'contact-id' ;;
                 '--now') ;;
                 '--db') echo 'file' ;;

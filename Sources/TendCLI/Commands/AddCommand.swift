@@ -77,6 +77,7 @@ enum AddCommand: TendCommand {
         if let id = options.id, !TaskSlug.isValid(id) {
             throw Options.id.invalid(id, reason: "use 1 to 40 lower-case letters, digits and dashes")
         }
+        let alerts = try AlertRuleReading.parse(fields.alerts)
         let store = try context.openOrCreateStore()
         let words = ScheduleDescriber.describe(schedule)
         let (task, namesakes) = try store.write { transaction -> (CareTask, [String]) in
@@ -96,6 +97,7 @@ enum AddCommand: TendCommand {
                 maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
             try transaction.setContacts(try TaskFields.contactIDs(fields.contacts, in: transaction), ofTask: task.id)
+            try transaction.setAlertRules(try AlertRuleReading.rules(alerts, for: task, in: transaction), ofTask: task.id)
             return (task, namesakes)
         }
         context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")

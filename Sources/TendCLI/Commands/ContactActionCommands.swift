@@ -26,7 +26,7 @@ enum ContactActionRun {
     static let discussion = """
         Prints the number or address and its link, then opens the link with xdg-open when there is a desktop \
         (DISPLAY or WAYLAND_DISPLAY) and a program for its scheme (xdg-mime query default x-scheme-handler/tel); \
-        otherwise it says why nothing was opened, which is no failure. --print never opens anything.
+        otherwise it says why nothing was opened, which is no failure. With --print nothing is ever opened.
         """
 
     static func run(_ action: ContactAction, _ options: Options, context: CommandContext) throws -> ExitStatus {
@@ -80,7 +80,8 @@ enum ContactActionRun {
         }
     }
 
-    private static func failure(_ problem: ContactLinkBuilder.Problem, contact: Contact) -> CommandFailure {
+    /// The failure for an action the contact has nothing for.
+    static func failure(_ problem: ContactLinkBuilder.Problem, contact: Contact) -> CommandFailure {
         let id = contact.id
         switch problem {
         case .nothingFor(let action):

@@ -9,9 +9,9 @@ enum ContactEditCommand: TendCommand {
         abstract: "Change a contact; an empty value ('') removes a field.",
         discussion: """
             --phone, --message and --email add a number or address at the end, or, when its label is already \
-            there, put it in place of the first one with that label. --no-phone, --no-message and --no-email remove \
-            every number or address with that label or that value, before any is added. --category none and --geo '' \
-            remove the category and the coordinates.
+            there, put it in place of the first one with that label. The options --no-phone, --no-message and --no-email \
+            remove every number or address with that label or that value, before any is added. The values \
+            --category none and --geo '' remove the category and the coordinates.
             """,
         declaring: Options.self,
         examples: [

@@ -27,8 +27,9 @@ enum EditCommand: TendCommand {
         static let noAdherence = Flag("--no-adherence", help: "Stop counting the task toward adherence.")
         static let noContact = Option<[String]>(
             "--no-contact", value: "contact", help: "Unlink a contact from the task; give several.", completion: .contactID)
+        static let noAlerts = Flag("--no-alerts", help: "Remove the task's alert rules (before adding any --alert).")
         static let declarations: [any ArgumentDeclaration] =
-            [CommonOptions.taskID, title, schedule] + TaskFields.declarations + [noContact, adherence, noAdherence]
+            [CommonOptions.taskID, title, schedule] + TaskFields.declarations + [noContact, noAlerts, adherence, noAdherence]
 
         var id: String
         var title: String?
@@ -37,6 +38,7 @@ enum EditCommand: TendCommand {
         var adherence: Bool
         var noAdherence: Bool
         var noContact: [String]
+        var noAlerts: Bool
 
         init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
@@ -46,6 +48,7 @@ enum EditCommand: TendCommand {
             adherence = parsed[Self.adherence]
             noAdherence = parsed[Self.noAdherence]
             noContact = parsed[Self.noContact]
+            noAlerts = parsed[Self.noAlerts]
         }
     }
 
@@ -87,6 +90,8 @@ enum EditCommand: TendCommand {
         if options.noAdherence { edit.countsTowardAdherence = false }
         edit.linkedContacts = fields.contacts
         edit.unlinkedContacts = options.noContact
+        edit.alerts = try AlertRuleReading.parse(fields.alerts)
+        edit.removesAlerts = options.noAlerts
         if options.schedule != nil || fields.tz != nil {
             let effective = try TaskFields.effectiveFrom(fields.from, zone: zone, otherwise: now)
             let schedule = try options.schedule.map { text in

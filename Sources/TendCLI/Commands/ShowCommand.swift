@@ -32,13 +32,13 @@ enum ShowCommand: TendCommand {
         let now = try context.now(zone: zone)
         let store = try context.openStore()
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
-        let (plan, outcomes, logs, contacts) = try store.read { transaction in
+        let (plan, outcomes, logs, contacts, alerts) = try store.read { transaction in
             let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
             let task = try plan.task(named: options.id, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
             let contacts = try transaction.contactIDs(linkedToTask: task.id).compactMap { try transaction.contact(id: $0) }
-            return (plan, outcomes, logs, contacts)
+            return (plan, outcomes, logs, contacts, try transaction.alertRules(ofTask: task.id))
         }
         let task = try plan.task(named: options.id, includingRemoved: true)
         let timeline = plan.timeline(task)
@@ -59,6 +59,7 @@ enum ShowCommand: TendCommand {
             fields.append(("next", .array(upcoming.map { OccurrenceJSON.occurrence($0, zone: zone) })))
             fields.append(("outcomes", .array(outcomes.map { OccurrenceJSON.outcome($0, zone: zone) })))
             fields.append(("log", .array(logs.map { OccurrenceJSON.log($0, zone: zone) })))
+            fields.append(("alerts", .array(alerts.map { .string(AlertRuleReading.text($0)) })))
             fields.append(("contacts", .array(contacts.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })))
             context.console.line(JSON.text(.object(fields)))
             return .success
@@ -87,7 +88,7 @@ enum ShowCommand: TendCommand {
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
             },
-            recentRecords: Array(records.prefix(20)), contacts: contacts)
+            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.text))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }

@@ -20,8 +20,11 @@ struct TaskFields: ParsableArguments {
         "--min-interval", value: "duration", help: "The least time between two doses (4h, 90m); none for no minimum.")
     static let contact = Option<[String]>(
         "--contact", value: "contact", help: "Link a contact (dr-sato) to the task; give several.", completion: .contactID)
+    static let alert = Option<[String]>(
+        "--alert", value: "rule",
+        help: "A rule that names a contact: '>= 8: call dr-sato' on a log task, 'missed 2 doses: message mum' on others; give several.")
     static let declarations: [any ArgumentDeclaration] =
-        [style, instructions, group, tint, target, unit, tz, from, lead, maxPerDay, minInterval, contact]
+        [style, instructions, group, tint, target, unit, tz, from, lead, maxPerDay, minInterval, contact, alert]
 
     var style: TaskStyle?
     var instructions: String?
@@ -35,6 +38,7 @@ struct TaskFields: ParsableArguments {
     var maxPerDay: String?
     var minInterval: String?
     var contacts: [String]
+    var alerts: [String]
 
     init(from parsed: ParsedArguments) {
         style = parsed[Self.style]
@@ -49,6 +53,7 @@ struct TaskFields: ParsableArguments {
         maxPerDay = parsed[Self.maxPerDay]
         minInterval = parsed[Self.minInterval]
         contacts = parsed[Self.contact]
+        alerts = parsed[Self.alert]
     }
 
     /// The ids of the contacts `names` name (ids, starts of ids or names), in the order given,

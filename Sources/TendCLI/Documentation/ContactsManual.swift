@@ -12,8 +12,8 @@ extension ManualSections {
         .paragraph("""
             tend contact edit changes a contact: an empty value removes a text, --category none the category, \
             --geo '' the coordinates, and --no-phone, --no-message and --no-email LABEL|VALUE remove numbers and \
-            addresses; a --phone whose label is already there replaces the first number with that label. tend contact \
-            list shows a simple card of each contact with the actions it supports, tend contact show the detailed \
+            addresses; a --phone whose label is already there replaces the first number with that label. Then tend \
+            contact list shows a simple card of each contact with the actions it supports, tend contact show the detailed \
             card with every number, the address, the note and the linked tasks.
             """),
         .definitions(.plain, [
@@ -26,7 +26,7 @@ extension ManualSections {
             Each action prints the number or address and its links, so it works over SSH and on a console, then opens \
             the first link that a desktop program handles (xdg-mime query default x-scheme-handler/SCHEME) with \
             xdg-open. With no display, or no program for the scheme, it says so and exits 0; --print never opens \
-            anything. tend add and tend edit link contacts to a task with --contact (several allowed; edit \
+            anything. The commands tend add and tend edit link contacts to a task with --contact (several allowed; edit \
             --no-contact unlinks one), and tend show lists them with their actions. Removing a contact unlinks it.
             """),
     ])

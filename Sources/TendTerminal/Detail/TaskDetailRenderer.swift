@@ -44,6 +44,9 @@ public enum TaskDetailRenderer {
         if let target = view.target {
             fields.append(("target", Table.Cell(printable(target.text(glyphs)))))
         }
+        if !view.alerts.isEmpty {
+            fields.append(("alerts", Table.Cell(paragraphs: view.alerts.map { Span(text: printable($0), attributes: .plain) })))
+        }
         fields.append(("adherence", Table.Cell(view.countsTowardAdherence ? "counts" : "does not count")))
         fields.append(("created", Table.Cell(DateText.short(view.created))))
         if let removed = view.removed {
