@@ -435,16 +435,10 @@ _tend_argument_values() {
     esac
 }
 
-_tend_task_ids() {
+# The ids of kind $1 (task-ids, contact-ids), for the words typed so far.
+_tend_ids() {
     local id title
-    tend __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
-        printf '%s\n' "$id"
-    done
-}
-
-_tend_contact_ids() {
-    local id name
-    tend __complete contact-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id name; do
+    tend __complete "$1" -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
         printf '%s\n' "$id"
     done
 }
@@ -464,8 +458,8 @@ _tend_offer() {
     case $1 in
         file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
-        task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_task_ids)" -- "$2") ;;
-        contact-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_contact_ids)" -- "$2") ;;
+        task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_ids task-ids)" -- "$2") ;;
+        contact-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_ids contact-ids)" -- "$2") ;;
         zone) mapfile -t COMPREPLY < <(compgen -W "$(_tend_zones)" -- "$2") ;;
         choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
     esac

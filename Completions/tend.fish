@@ -678,12 +678,9 @@ function __tend_argument_values --argument-names cmd index
     end
 end
 
-function __tend_task_ids
-    tend __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
-end
-
-function __tend_contact_ids
-    tend __complete contact-ids -- (commandline -opc)[2..-1] 2>/dev/null
+# The ids of kind $what (task-ids, contact-ids), with titles or names beside them.
+function __tend_ids --argument-names what
+    tend __complete $what -- (commandline -opc)[2..-1] 2>/dev/null
 end
 
 function __tend_zones
@@ -701,9 +698,9 @@ function __tend_offer --argument-names kind current
         case directory
             __fish_complete_directories $current
         case task-id
-            __tend_task_ids
+            __tend_ids task-ids
         case contact-id
-            __tend_contact_ids
+            __tend_ids contact-ids
         case zone
             __tend_zones
         case 'choices:*'

@@ -103,49 +103,52 @@ enum ContactActionRun {
     }
 }
 
+/// A command of one contact action: its spec and the action it takes.
+protocol ContactActionCommand: TendCommand where Options == ContactActionRun.Options {
+    static var action: ContactAction { get }
+}
+
+extension ContactActionCommand {
+    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        try ContactActionRun.run(action, options, context: context)
+    }
+}
+
 /// `tend contact call CONTACT [LABEL]`.
-enum ContactCallCommand: TendCommand {
+enum ContactCallCommand: ContactActionCommand {
+    typealias Options = ContactActionRun.Options
+    static let action = ContactAction.call
     static let spec = CommandSpec(
         "call", abstract: "Call a contact: the tel: link of its first number, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self,
         examples: [CommandExample("Call the clinic.", "tend contact call dr-sato clinic")], suggestedFor: ["phone", "dial"])
-    typealias Options = ContactActionRun.Options
-    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        try ContactActionRun.run(.call, options, context: context)
-    }
 }
 
 /// `tend contact message CONTACT [LABEL]`.
-enum ContactMessageCommand: TendCommand {
+enum ContactMessageCommand: ContactActionCommand {
+    typealias Options = ContactActionRun.Options
+    static let action = ContactAction.message
     static let spec = CommandSpec(
         "message", abstract: "Message a contact: the sms: link of its first messaging number, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["sms", "text"])
-    typealias Options = ContactActionRun.Options
-    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        try ContactActionRun.run(.message, options, context: context)
-    }
 }
 
 /// `tend contact email CONTACT [LABEL]`.
-enum ContactEmailCommand: TendCommand {
+enum ContactEmailCommand: ContactActionCommand {
+    typealias Options = ContactActionRun.Options
+    static let action = ContactAction.email
     static let spec = CommandSpec(
         "email", abstract: "E-mail a contact: the mailto: link of its first address, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["mail", "e-mail"])
-    typealias Options = ContactActionRun.Options
-    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        try ContactActionRun.run(.email, options, context: context)
-    }
 }
 
 /// `tend contact map CONTACT`.
-enum ContactMapCommand: TendCommand {
+enum ContactMapCommand: ContactActionCommand {
+    typealias Options = ContactActionRun.Options
+    static let action = ContactAction.map
     static let spec = CommandSpec(
         "map", abstract: "Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.",
         discussion: ContactActionRun.discussion
             + " A map opens geo: when a program handles it, else the OpenStreetMap page of the coordinates or the address.",
         declaring: Options.self, suggestedFor: ["directions", "where"])
-    typealias Options = ContactActionRun.Options
-    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        try ContactActionRun.run(.map, options, context: context)
-    }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import ShellCompletionHarness
 import Testing
+@testable import TendCLI
 
 /// The care team through the real binary: add, edit, list, show, remove, links to tasks, JSON,
 /// and bad input refused with nothing changed.
@@ -43,6 +45,16 @@ import Testing
         try Golden.check(try run(["contact", "show", "dr-sato"]).stdout, name: "contact-show-80.txt")
         try Golden.check(try run(["contact", "show", "dr-sato"], ["COLUMNS": "40", "LANG": "C"]).stdout, name: "contact-show-40-ascii.txt")
         try Golden.check(try run(["show", "nausea"]).stdout, name: "show-linked-contacts-80.txt")
+    }
+
+    @Test func completionOffersContactIds() throws {
+        defer { scenario.remove() }
+        let harness = try ShellCompletionHarness(spec: TendCommands.root, binary: TendProcess.binary, database: scenario.database)
+        #expect(try harness.bash("tend contact show d") == ["dr-sato"])
+        #expect(try harness.bash("tend edit nausea --contact m") == ["mum"])
+        #expect(try harness.zsh("tend contact call d") == ["dr-sato"])
+        #expect(try harness.fish("tend contact map d") == ["dr-sato\t佐藤 花子"])
+        #expect(try harness.bash("tend show ibu") == ["ibu-ja", "ibuprofen"])
     }
 
     @Test func numbersKeepTheirOrderThroughJSON() throws {
