@@ -88,7 +88,7 @@ enum ShowCommand: TendCommand {
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
             },
-            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.text))
+            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.shownText))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }

@@ -29,5 +29,14 @@ extension ManualSections {
             anything. The commands tend add and tend edit link contacts to a task with --contact (several allowed; edit \
             --no-contact unlinks one), and tend show lists them with their actions. Removing a contact unlinks it.
             """),
+        .paragraph("""
+            A task can carry alert rules that name a contact, given with --alert (several allowed; tend edit \
+            --no-alerts removes them): CONDITION: ACTION CONTACT, where the condition is a comparison of a logged \
+            value (>=, >, <=, < or = and a number) on a log task, or missed N doses on a task with doses, and the \
+            action is call, message or email. When tend log records a value that meets a rule it says so, as in \
+            "Pain 8 /10. Your plan says: call Dr. Sato, +81 3-1234-5678." A bad rule is refused with a caret under \
+            the problem. Rules on missed doses are kept and shown by tend show, but nothing acts on them yet. A \
+            contact that a rule names cannot be removed until the rule is.
+            """),
     ])
 }
