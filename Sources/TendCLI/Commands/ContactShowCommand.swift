@@ -23,19 +23,20 @@ enum ContactShowCommand: TendCommand {
     }
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        let (contact, tasks) = try context.openStore().read { transaction -> (Contact, [LinkedTask]) in
+        let (contact, tasks) = try context.openStore().read { transaction -> (Contact, [CareTask]) in
             let contact = try ContactLookup.contact(named: options.contact, among: try transaction.contacts())
-            let tasks = try transaction.taskIDs(linkedToContact: contact.id).compactMap { id in
-                try transaction.task(id: id).map { LinkedTask(id: $0.id, title: $0.title + ($0.removed == nil ? "" : " (removed)")) }
-            }
+            let tasks = try transaction.taskIDs(linkedToContact: contact.id).compactMap { try transaction.task(id: $0) }
             return (contact, tasks)
         }
         if options.json {
-            let linked: JSON.Value = .array(tasks.map { .object([("id", .string($0.id)), ("title", .string($0.title))]) })
+            let linked: JSON.Value = .array(tasks.map { task in
+                .object([("id", .string(task.id)), ("title", .string(task.title)), ("removed", .bool(task.removed != nil))])
+            })
             context.console.line(JSON.text(.object(ContactJSON.fields(contact) + [("tasks", linked)])))
             return .success
         }
-        context.console.write(ContactDetailRenderer.render(ContactDetailView(contact: contact, tasks: tasks),
+        let linked = tasks.map { LinkedTask(id: $0.id, title: $0.title + ($0.removed == nil ? "" : " (removed)")) }
+        context.console.write(ContactDetailRenderer.render(ContactDetailView(contact: contact, tasks: linked),
                                                            style: context.terminalStyle))
         return .success
     }

@@ -141,10 +141,12 @@ enum ManualSections {
             ManDefinition("schedule explain", "{schedule, zone, total, next: [occurrence as above]}; total is null for an endless schedule."),
             ManDefinition("today", "{date, progress: {done, expected}, tasks: [{id, title, group, style, countsTowardAdherence, occurrences: [{number, version, index, start, allDay, label, status, doneAt}] or log: [entry]}]}; status is done, overdue, next, upcoming or missed."),
             ManDefinition("list", "An array of tasks: {id, title, instructions, group, style, color, schedule, target: {value, unit}, countsTowardAdherence, created, removed}."),
-            ManDefinition("show", "A task as in list, plus leadSeconds (its own reminder lead time, or null), versions: [{version, effectiveFrom, schedule}], next: [occurrence], outcomes: [{task, version, index, due, done, note, values: [{value, unit}]}] and log: [{task, id, at, value, note}] of the last 14 days."),
+            ManDefinition("show", "A task as in list, plus leadSeconds (its own reminder lead time, or null), versions: [{version, effectiveFrom, schedule}], next: [occurrence], outcomes: [{task, version, index, due, done, note, values: [{value, unit}]}] and log: [{task, id, at, value, note}] of the last 14 days, alerts: [rule as written] and contacts: [{id, name}]."),
             ManDefinition("next", "An array of {task, title, version, index, start, allDay, label, status}; status is overdue or upcoming."),
             ManDefinition("done", "The outcome recorded (or the one already there), as in show."),
             ManDefinition("log", "The entry recorded, as in show."),
+            ManDefinition("contact list", "An array of contacts: {id, name, nameParts: {prefix, given, family, suffix}, title, role, organization, category, phones, messagingNumbers, emails (each [{label, value}] in the order given), address, coordinates: {latitude, longitude}, note}."),
+            ManDefinition("contact show", "A contact as in contact list, plus tasks: [{id, title, removed}]."),
             ManDefinition("summary", "{from, to, overall, tasks: [{id, title, adherence}], days: [{date, adherence}], missed: [{task, title, date, time, label}]}, each adherence {done, expected, percent}; percent is null when nothing was due."),
         ]),
     ])

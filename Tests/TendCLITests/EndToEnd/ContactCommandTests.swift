@@ -68,7 +68,14 @@ import Testing
         #expect((object["coordinates"] as? [String: Double]) == ["latitude": 35.6812, "longitude": 139.7671])
         #expect(object["category"] as? String == "care-team")
         #expect(object["address"] as? String == "1-1 Chiyoda\nTokyo 100-0001")
-        #expect(object["tasks"] as? [Any] != nil)
+        #expect(try run(["edit", "nausea", "--contact", "dr-sato"]).status == 0)
+        #expect(try run(["remove", "nausea"]).status == 0)
+        let shown = try #require(try JSONSerialization.jsonObject(
+            with: Data(try run(["contact", "show", "dr-sato", "--json"]).stdout.utf8)) as? [String: Any])
+        let tasks = try #require(shown["tasks"] as? [[String: Any]])
+        #expect(tasks.map { $0["id"] as? String } == ["nausea"] && tasks.map { $0["title"] as? String } == ["Nausea"])
+        #expect(tasks.map { $0["removed"] as? Bool } == [true])
+        #expect(try run(["contact", "show", "dr-sato"]).stdout.contains("  Nausea (removed)"))
         let list = try run(["contact", "list", "--json"])
         let ids = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).map { $0["id"] as? String }
         #expect(ids == ["mum", "dr-sato"])
