@@ -23,7 +23,7 @@ enum ContactListCommand: TendCommand {
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let contacts = try context.openStore().read { try $0.contacts() }
         if options.json {
-            context.console.line(JSON.text(.array(contacts.map { .object(ContactJSON.fields($0)) })))
+            context.console.line(JSON.text(JSONDocument.object([("contacts", .array(contacts.map { .object(ContactJSON.fields($0)) }))])))
             return .success
         }
         if contacts.isEmpty {

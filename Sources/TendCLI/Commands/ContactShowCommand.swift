@@ -32,7 +32,7 @@ enum ContactShowCommand: TendCommand {
             let linked: JSON.Value = .array(tasks.map { task in
                 .object([("id", .string(task.id)), ("title", .string(task.title)), ("removed", .bool(task.removed != nil))])
             })
-            context.console.line(JSON.text(.object(ContactJSON.fields(contact) + [("tasks", linked)])))
+            context.console.line(JSON.text(JSONDocument.object(ContactJSON.fields(contact) + [("tasks", linked)])))
             return .success
         }
         let linked = tasks.map { LinkedTask(id: $0.id, title: $0.title + ($0.removed == nil ? "" : " (removed)")) }

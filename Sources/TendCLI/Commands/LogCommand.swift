@@ -9,6 +9,10 @@ enum LogCommand: TendCommand {
     static let spec = CommandSpec(
         "log",
         abstract: "Log an event of a task, such as a symptom, with an optional value.",
+        discussion: """
+            An entry is logged no earlier than the day before the task starts and no later than a day from now; \
+            another --at is refused with exit status 65.
+            """,
         declaring: Options.self,
         examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")],
         suggestedFor: ["record", "note", "symptom"])
@@ -42,10 +46,15 @@ enum LogCommand: TendCommand {
         let note = try options.record.checkedNote(Options.record)
         let store = try context.openStore()
         let (task, entry, advice) = try store.write { transaction -> (CareTask, LogEntry, [(AlertRule, Contact)]) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
             guard task.style == .log else {
                 throw CommandFailure("'\(task.id)' is not a log task: record a dose with 'tend done \(task.id)'", status: .usageError)
+            }
+            let start = plan.versions(of: task).first?.effectiveFrom ?? now
+            let window = RecordingWindow.logEntry(taskStart: start, now: now, zone: zone)
+            guard window.contains(at) else {
+                throw CommandFailure(RecordingWindowText.logEntry(of: task, at: at, window: window, zone: zone), status: .dataError)
             }
             let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
                                                     unit: given?.unit, note: note, recordedAt: now)
@@ -54,11 +63,10 @@ enum LogCommand: TendCommand {
             return (task, entry, try met.compactMap { rule in try transaction.contact(id: rule.contactID).map { (rule, $0) } })
         }
         if options.json {
-            context.console.line(JSON.text(OccurrenceJSON.log(entry, zone: zone)))
+            context.console.line(JSON.text(JSONDocument.object([("entry", OccurrenceJSON.log(entry, zone: zone))])))
             return .success
         }
-        let value = entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
-        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(value).")
+        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(valueText(entry)).")
         if let logged = entry.value {
             let text = ValueArgument.text(logged) + (entry.unit.map { " " + $0 } ?? "")
             for (rule, contact) in advice {
@@ -66,5 +74,10 @@ enum LogCommand: TendCommand {
             }
         }
         return .success
+    }
+
+    /// ` (3 /10)`: an entry's value and unit as people read them, or nothing without a value.
+    static func valueText(_ entry: LogEntry) -> String {
+        entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
     }
 }

@@ -77,7 +77,9 @@ import Testing
         #expect(tasks.map { $0["removed"] as? Bool } == [true])
         #expect(try run(["contact", "show", "dr-sato"]).stdout.contains("  Nausea (removed)"))
         let list = try run(["contact", "list", "--json"])
-        let ids = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).map { $0["id"] as? String }
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        let ids = try #require(document["contacts"] as? [[String: Any]]).map { $0["id"] as? String }
         #expect(ids == ["mum", "dr-sato"])
     }
 
