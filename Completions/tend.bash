@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
         'contact') printf '%s\n' 'add' 'edit' 'remove' 'list' 'show' 'call' 'message' 'email' 'map' ;;
     esac
@@ -40,6 +40,8 @@ _tend_options() {
         'contact map') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'config') printf '%s\n' '--init' '--json' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'export') printf '%s\n' '--ics' '--events' '--output' '-o' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'import') printf '%s\n' '--dry-run' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }
@@ -399,6 +401,24 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'export')
+            case $2 in
+                '--output') echo 'file' ;;
+                '-o') echo 'file' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'import')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         *) return 1 ;;
     esac
 }
@@ -431,7 +451,9 @@ _tend_argument_values() {
         'contact email:'1) ;;
         'contact map:'0) echo 'contact-id' ;;
         'contact map:'1) ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config' ;;
+        'export:'*) echo 'task-id' ;;
+        'import:'0) echo 'file' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config export import' ;;
     esac
 }
 

@@ -34,7 +34,7 @@ enum TendCommands {
                     .command(ContactMessageCommand.self), .command(ContactEmailCommand.self), .command(ContactMapCommand.self),
                 ]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
-            .command(CompleteCommand.self),
+            .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
         ]))
 
     /// The root of the command tree, as help, the man page and the completions read it.

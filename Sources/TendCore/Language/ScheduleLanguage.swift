@@ -9,7 +9,7 @@ public enum ScheduleLanguage {
         for segment in segments {
             let parsed: (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?)
             if RFC5545Reader.looksLikeRFC5545(segment.text) {
-                parsed = (try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options), nil)
+                parsed = try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options)
             } else {
                 var parser = try PhraseParser(text: segment.text, offset: segment.offset, options: options)
                 parsed = try parser.parseElement()
