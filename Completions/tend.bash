@@ -4,7 +4,7 @@ _tend_subcommands() {
     case $1 in
         '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'chart' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
-        'contact') printf '%s\n' 'export' 'import' ;;
+        'contact') printf '%s\n' 'add' 'edit' 'remove' 'list' 'show' 'call' 'message' 'email' 'map' 'export' 'import' ;;
     esac
 }
 
@@ -12,8 +12,8 @@ _tend_options() {
     case $1 in
         '') printf '%s\n' '--now' '--db' '--color' '--ascii' '--date' '--group' '--json' '--version' '--help' '-h' ;;
         'today') printf '%s\n' '--date' '--group' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'add') printf '%s\n' '--schedule' '--id' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--alert' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'edit') printf '%s\n' '--title' '--schedule' '--style' '--instructions' '--group' '--tint' '--target' '--unit' '--tz' '--from' '--lead' '--max-per-day' '--min-interval' '--contact' '--alert' '--no-contact' '--no-alerts' '--adherence' '--no-adherence' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'remove') printf '%s\n' '--from' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'restore') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'purge') printf '%s\n' '--yes' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -30,6 +30,15 @@ _tend_options() {
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'contact') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact add') printf '%s\n' '--id' '--title' '--role' '--organization' '--category' '--prefix' '--given' '--family' '--suffix' '--phone' '--message' '--email' '--address' '--geo' '--note' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact edit') printf '%s\n' '--name' '--title' '--role' '--organization' '--category' '--prefix' '--given' '--family' '--suffix' '--phone' '--message' '--email' '--address' '--geo' '--note' '--no-phone' '--no-message' '--no-email' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact remove') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact list') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact show') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact call') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact message') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact email') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact map') printf '%s\n' '--print' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'contact export') printf '%s\n' '--output' '-o' '--force' '--vdir' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'contact import') printf '%s\n' '--replace' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -78,6 +87,8 @@ _tend_option_values() {
                 '--lead') ;;
                 '--max-per-day') ;;
                 '--min-interval') ;;
+                '--contact') echo 'contact-id' ;;
+                '--alert') ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -99,6 +110,9 @@ _tend_option_values() {
                 '--lead') ;;
                 '--max-per-day') ;;
                 '--min-interval') ;;
+                '--contact') echo 'contact-id' ;;
+                '--alert') ;;
+                '--no-contact') echo 'contact-id' ;;
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -263,6 +277,111 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'contact add')
+            case $2 in
+                '--id') ;;
+                '--title') ;;
+                '--role') ;;
+                '--organization') ;;
+                '--category') echo 'choices:care-team emergency family none' ;;
+                '--prefix') ;;
+                '--given') ;;
+                '--family') ;;
+                '--suffix') ;;
+                '--phone') ;;
+                '--message') ;;
+                '--email') ;;
+                '--address') ;;
+                '--geo') ;;
+                '--note') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact edit')
+            case $2 in
+                '--name') ;;
+                '--title') ;;
+                '--role') ;;
+                '--organization') ;;
+                '--category') echo 'choices:care-team emergency family none' ;;
+                '--prefix') ;;
+                '--given') ;;
+                '--family') ;;
+                '--suffix') ;;
+                '--phone') ;;
+                '--message') ;;
+                '--email') ;;
+                '--address') ;;
+                '--geo') ;;
+                '--note') ;;
+                '--no-phone') ;;
+                '--no-message') ;;
+                '--no-email') ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact remove')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact list')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact show')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact call')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact message')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact email')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact map')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'contact export')
             case $2 in
                 '--output') echo 'file' ;;
@@ -359,6 +478,18 @@ _tend_argument_values() {
         'chart:'*) echo 'task-id' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
+        'contact add:'0) ;;
+        'contact edit:'0) echo 'contact-id' ;;
+        'contact remove:'0) echo 'contact-id' ;;
+        'contact show:'0) echo 'contact-id' ;;
+        'contact call:'0) echo 'contact-id' ;;
+        'contact call:'1) ;;
+        'contact message:'0) echo 'contact-id' ;;
+        'contact message:'1) ;;
+        'contact email:'0) echo 'contact-id' ;;
+        'contact email:'1) ;;
+        'contact map:'0) echo 'contact-id' ;;
+        'contact map:'1) ;;
         'contact export:'*) ;;
         'contact import:'0) echo 'file' ;;
         'export:'*) echo 'task-id' ;;
@@ -367,9 +498,10 @@ _tend_argument_values() {
     esac
 }
 
-_tend_task_ids() {
+# The ids of kind $1 (task-ids, contact-ids), for the words typed so far.
+_tend_ids() {
     local id title
-    tend __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
+    tend __complete "$1" -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\t' read -r id title; do
         printf '%s\n' "$id"
     done
 }
@@ -389,7 +521,8 @@ _tend_offer() {
     case $1 in
         file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
         directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
-        task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_task_ids)" -- "$2") ;;
+        task-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_ids task-ids)" -- "$2") ;;
+        contact-id) mapfile -t COMPREPLY < <(compgen -W "$(_tend_ids contact-ids)" -- "$2") ;;
         zone) mapfile -t COMPREPLY < <(compgen -W "$(_tend_zones)" -- "$2") ;;
         choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
     esac

@@ -3,11 +3,11 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'chart' 'Draw adherence, doses or logged values over a period, with what the numbers show.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team\'s contacts.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file for calendar and task programs.' 'import' 'Add the tasks and completions of an iCalendar file to the plan.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'chart' 'Draw adherence, doses or logged values over a period, with what the numbers show.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team: people to call, message, e-mail and find on a map.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file for calendar and task programs.' 'import' 'Add the tasks and completions of an iCalendar file to the plan.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
         case 'contact'
-            printf '%s\t%s\n' 'export' 'Write contacts as vCard 3.0, to a file or a vdir.' 'import' 'Read contacts from vCard files (3.0 or 4.0).'
+            printf '%s\t%s\n' 'add' 'Add a contact to the care team.' 'edit' 'Change a contact; an empty value (\'\') removes a field.' 'remove' 'Remove a contact; the tasks linked to it lose the link.' 'list' 'List the contacts, each with the actions it supports.' 'show' 'Show a contact: role, every number and address, the note, the linked tasks.' 'call' 'Call a contact: the tel: link of its first number, or the one with LABEL.' 'message' 'Message a contact: the sms: link of its first messaging number, or the one with LABEL.' 'email' 'E-mail a contact: the mailto: link of its first address, or the one with LABEL.' 'map' 'Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.' 'export' 'Write contacts as vCard 3.0, to a file or a vdir.' 'import' 'Read contacts from vCard files (3.0 or 4.0).'
     end
 end
 
@@ -18,9 +18,9 @@ function __tend_options --argument-names cmd
         case 'today'
             printf '%s\t%s\n' '--date' 'The day to use instead of today: 2026-12-01, yesterday, tomorrow, fri (the latest Friday, today included), last fri, next fri, -3d.' '--group' 'Only the tasks of this group.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'add'
-            printf '%s\t%s\n' '--schedule' 'When it is due, such as \'4 times a day\' (see SCHEDULE LANGUAGE).' '--id' 'The id to type (lower-case letters, digits and dashes); made from the title\'s words, up to 24 columns, when left out.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--no-adherence' 'Do not count the task toward adherence (symptoms to log).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--schedule' 'When it is due, such as \'4 times a day\' (see SCHEDULE LANGUAGE).' '--id' 'The id to type (lower-case letters, digits and dashes); made from the title\'s words, up to 24 columns, when left out.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--contact' 'Link a contact (dr-sato) to the task; give several.' '--alert' 'A rule that names a contact: \'>= 8: call dr-sato\' on a log task, \'missed 2 doses: message mum\' on others; give several.' '--no-adherence' 'Do not count the task toward adherence (symptoms to log).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'edit'
-            printf '%s\t%s\n' '--title' 'A new title.' '--schedule' 'A new schedule, from now or from --from.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--adherence' 'Count the task toward adherence again.' '--no-adherence' 'Stop counting the task toward adherence.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--title' 'A new title.' '--schedule' 'A new schedule, from now or from --from.' '--style' 'How the task is shown: simple, instructions, log, checklist or grid. (values: simple, instructions, log, checklist, grid)' '--instructions' 'A line of advice shown with the task.' '--group' 'A group, such as medication or exercise.' '--tint' 'A colour: red, orange, yellow, green, blue, purple, pink or gray. (values: red, orange, yellow, green, blue, purple, pink, gray)' '--target' 'A value each occurrence aims for (8).' '--unit' 'The unit of --target (glasses).' '--tz' 'Pin the schedule to this time zone (Europe/Berlin).' '--from' 'When the schedule takes effect (a date or date and time).' '--lead' 'Remind this long before each occurrence (10m); 0 for at its start.' '--max-per-day' 'The most doses \'tend done\' records on one day (4); none for no limit.' '--min-interval' 'The least time between two doses (4h, 90m); none for no minimum.' '--contact' 'Link a contact (dr-sato) to the task; give several.' '--alert' 'A rule that names a contact: \'>= 8: call dr-sato\' on a log task, \'missed 2 doses: message mum\' on others; give several.' '--no-contact' 'Unlink a contact from the task; give several.' '--no-alerts' 'Remove the task\'s alert rules (before adding any --alert).' '--adherence' 'Count the task toward adherence again.' '--no-adherence' 'Stop counting the task toward adherence.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'remove'
             printf '%s\t%s\n' '--from' 'When the task ends (a date means its midnight); default now.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'restore'
@@ -53,6 +53,24 @@ function __tend_options --argument-names cmd
             printf '%s\t%s\n' '--rrule' 'An RFC 5545 recurrence rule (FREQ=WEEKLY;BYDAY=MO) instead of a schedule.' '--dtstart' 'The local start of --rrule (2026-12-01T08:00).' '--from' 'The start of the window (a date alone means local midnight).' '--to' 'The end of the window, exclusive.' '--tz' 'Read the schedule and times in this time zone (Europe/Berlin) instead of the user\'s zone.' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'contact'
             printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact add'
+            printf '%s\t%s\n' '--id' 'The id to type (lower-case letters, digits and dashes); made from the name when left out.' '--title' 'A job title, such as \'General practitioner\'.' '--role' 'What they do for this person (\'prescribes the painkillers\'), shown as instructions.' '--organization' 'Where they work, such as a clinic.' '--category' 'care-team, emergency or family; none for no category. (values: care-team, emergency, family, none)' '--prefix' 'The part of the name before it, such as Dr.' '--given' 'The given name.' '--family' 'The family name.' '--suffix' 'The part of the name after it, such as Jr.' '--phone' 'A number to call, such as clinic=+81 3-1234-5678; give several, in the order to try them.' '--message' 'A number for text messages; give several, the preferred first.' '--email' 'An e-mail address; give several, the preferred first.' '--address' 'A postal address; its lines may be separated by line breaks.' '--geo' 'Where the address is, in degrees, such as 35.6812,139.7671, for the map.' '--note' 'A note shown with the contact.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact edit'
+            printf '%s\t%s\n' '--name' 'A new name as it is shown.' '--title' 'A job title, such as \'General practitioner\'.' '--role' 'What they do for this person (\'prescribes the painkillers\'), shown as instructions.' '--organization' 'Where they work, such as a clinic.' '--category' 'care-team, emergency or family; none for no category. (values: care-team, emergency, family, none)' '--prefix' 'The part of the name before it, such as Dr.' '--given' 'The given name.' '--family' 'The family name.' '--suffix' 'The part of the name after it, such as Jr.' '--phone' 'A number to call, such as clinic=+81 3-1234-5678; give several, in the order to try them.' '--message' 'A number for text messages; give several, the preferred first.' '--email' 'An e-mail address; give several, the preferred first.' '--address' 'A postal address; its lines may be separated by line breaks.' '--geo' 'Where the address is, in degrees, such as 35.6812,139.7671, for the map.' '--note' 'A note shown with the contact.' '--no-phone' 'Remove the numbers to call with this label or number.' '--no-message' 'Remove the messaging numbers with this label or number.' '--no-email' 'Remove the e-mail addresses with this label or address.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact remove'
+            printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact list'
+            printf '%s\t%s\n' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact show'
+            printf '%s\t%s\n' '--json' 'Print JSON instead of text.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact call'
+            printf '%s\t%s\n' '--print' 'Only print the number, address and link; never open anything.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact message'
+            printf '%s\t%s\n' '--print' 'Only print the number, address and link; never open anything.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact email'
+            printf '%s\t%s\n' '--print' 'Only print the number, address and link; never open anything.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'contact map'
+            printf '%s\t%s\n' '--print' 'Only print the number, address and link; never open anything.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'contact export'
             printf '%s\t%s\n' '--output' 'Write to this new file (owner-only) instead of standard output.' '-o' 'Write to this new file (owner-only) instead of standard output.' '--force' 'Replace the --output file if it exists.' '--vdir' 'Write one .vcf file per contact into this directory (made if missing).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'contact import'
@@ -131,6 +149,10 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--min-interval'
                     return 0
+                case '--contact'
+                    echo 'contact-id'
+                case '--alert'
+                    return 0
                 case '--now'
                     return 0
                 case '--db'
@@ -168,6 +190,12 @@ function __tend_option_values --argument-names cmd option
                     return 0
                 case '--min-interval'
                     return 0
+                case '--contact'
+                    echo 'contact-id'
+                case '--alert'
+                    return 0
+                case '--no-contact'
+                    echo 'contact-id'
                 case '--now'
                     return 0
                 case '--db'
@@ -413,6 +441,171 @@ function __tend_option_values --argument-names cmd option
                 case '*'
                     return 1
             end
+        case 'contact add'
+            switch $option
+                case '--id'
+                    return 0
+                case '--title'
+                    return 0
+                case '--role'
+                    return 0
+                case '--organization'
+                    return 0
+                case '--category'
+                    echo 'choices:care-team emergency family none'
+                case '--prefix'
+                    return 0
+                case '--given'
+                    return 0
+                case '--family'
+                    return 0
+                case '--suffix'
+                    return 0
+                case '--phone'
+                    return 0
+                case '--message'
+                    return 0
+                case '--email'
+                    return 0
+                case '--address'
+                    return 0
+                case '--geo'
+                    return 0
+                case '--note'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact edit'
+            switch $option
+                case '--name'
+                    return 0
+                case '--title'
+                    return 0
+                case '--role'
+                    return 0
+                case '--organization'
+                    return 0
+                case '--category'
+                    echo 'choices:care-team emergency family none'
+                case '--prefix'
+                    return 0
+                case '--given'
+                    return 0
+                case '--family'
+                    return 0
+                case '--suffix'
+                    return 0
+                case '--phone'
+                    return 0
+                case '--message'
+                    return 0
+                case '--email'
+                    return 0
+                case '--address'
+                    return 0
+                case '--geo'
+                    return 0
+                case '--note'
+                    return 0
+                case '--no-phone'
+                    return 0
+                case '--no-message'
+                    return 0
+                case '--no-email'
+                    return 0
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact remove'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact list'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact show'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact call'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact message'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact email'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'contact map'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
         case 'contact export'
             switch $option
                 case '--output'
@@ -559,6 +752,20 @@ function __tend_argument_values --argument-names cmd index
             echo 'task-id'
         case 'chart:*'
             echo 'task-id'
+        case 'contact edit:0'
+            echo 'contact-id'
+        case 'contact remove:0'
+            echo 'contact-id'
+        case 'contact show:0'
+            echo 'contact-id'
+        case 'contact call:0'
+            echo 'contact-id'
+        case 'contact message:0'
+            echo 'contact-id'
+        case 'contact email:0'
+            echo 'contact-id'
+        case 'contact map:0'
+            echo 'contact-id'
         case 'contact import:0'
             echo 'file'
         case 'export:*'
@@ -570,8 +777,9 @@ function __tend_argument_values --argument-names cmd index
     end
 end
 
-function __tend_task_ids
-    tend __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
+# The ids of kind $what (task-ids, contact-ids), with titles or names beside them.
+function __tend_ids --argument-names what
+    tend __complete $what -- (commandline -opc)[2..-1] 2>/dev/null
 end
 
 function __tend_zones
@@ -589,7 +797,9 @@ function __tend_offer --argument-names kind current
         case directory
             __fish_complete_directories $current
         case task-id
-            __tend_task_ids
+            __tend_ids task-ids
+        case contact-id
+            __tend_ids contact-ids
         case zone
             __tend_zones
         case 'choices:*'

@@ -26,9 +26,10 @@ struct BashCompletionScript {
 
         lines += """
 
-            \(p)_task_ids() {
+            # The ids of kind $1 (task-ids, contact-ids), for the words typed so far.
+            \(p)_ids() {
                 local id title
-                \(model.program) __complete task-ids -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
+                \(model.program) __complete "$1" -- "${COMP_WORDS[@]:1:COMP_CWORD-1}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
                     printf '%s\\n' "$id"
                 done
             }
@@ -48,7 +49,8 @@ struct BashCompletionScript {
                 case $1 in
                     file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$2") ;;
                     directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$2") ;;
-                    task-id) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_task_ids)" -- "$2") ;;
+                    task-id) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_ids task-ids)" -- "$2") ;;
+                    contact-id) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_ids contact-ids)" -- "$2") ;;
                     zone) mapfile -t COMPREPLY < <(compgen -W "$(\(p)_zones)" -- "$2") ;;
                     choices:*) mapfile -t COMPREPLY < <(compgen -W "${1#choices:}" -- "$2") ;;
                 esac

@@ -82,13 +82,14 @@ struct CompletionModel {
         }
     }
 
-    /// The word the scripts use for a completion: `file`, `directory`, `task-id`, `zone`,
+    /// The word the scripts use for a completion: `file`, `directory`, `task-id`, `contact-id`, `zone`,
     /// `choices:a b c`, or empty for nothing.
     static func kind(of completion: ValueCompletion) -> String {
         switch completion {
         case .none: return ""
         case .choices(let choices): return "choices:" + choices.joined(separator: " ")
         case .taskID: return "task-id"
+        case .contactID: return "contact-id"
         case .file: return "file"
         case .directory: return "directory"
         case .zone: return "zone"

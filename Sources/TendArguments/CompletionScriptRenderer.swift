@@ -1,6 +1,7 @@
 /// Shell completion scripts for the command tree: commands, subcommands, options, option and
 /// argument values (`.choices`, files, directories, time zones) and the user's task ids, which
-/// the scripts get by running `<program> __complete task-ids` (one `id<TAB>title` a line).
+/// the scripts get by running `<program> __complete task-ids` (one `id<TAB>title` a line), and
+/// contact ids from `<program> __complete contact-ids` (one `id<TAB>name` a line).
 ///
 /// Install the bash script as `/usr/share/bash-completion/completions/care`, the zsh script as
 /// `_care` on `$fpath`, the fish script as `~/.config/fish/completions/care.fish`.

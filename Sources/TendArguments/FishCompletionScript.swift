@@ -53,8 +53,9 @@ struct FishCompletionScript {
 
         lines += """
 
-            function \(p)_task_ids
-                \(model.program) __complete task-ids -- (commandline -opc)[2..-1] 2>/dev/null
+            # The ids of kind $what (task-ids, contact-ids), with titles or names beside them.
+            function \(p)_ids --argument-names what
+                \(model.program) __complete $what -- (commandline -opc)[2..-1] 2>/dev/null
             end
 
             function \(p)_zones
@@ -72,7 +73,9 @@ struct FishCompletionScript {
                     case directory
                         __fish_complete_directories $current
                     case task-id
-                        \(p)_task_ids
+                        \(p)_ids task-ids
+                    case contact-id
+                        \(p)_ids contact-ids
                     case zone
                         \(p)_zones
                     case 'choices:*'

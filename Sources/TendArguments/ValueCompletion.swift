@@ -7,6 +7,9 @@ public enum ValueCompletion: Hashable, Sendable {
     /// The ids of the user's tasks, from `<program> __complete task-ids -- <words typed so far>` (one
     /// `id<TAB>title` a line), so that options on the line (`--db`) can choose where they come from.
     case taskID
+    /// The ids of the user's contacts, from `<program> __complete contact-ids -- <words typed so far>` (one
+    /// `id<TAB>name` a line).
+    case contactID
     /// A file name.
     case file
     /// A directory name.

@@ -28,13 +28,14 @@ struct ZshCompletionScript {
 
         lines += """
 
-            \(p)_task_ids() {
+            # The ids of kind $1 (task-ids, contact-ids), described as $2, with titles or names beside them.
+            \(p)_ids() {
                 local -a ids
                 local id title
-                \(model.program) __complete task-ids -- "${(@Q)words[2,CURRENT-1]}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
+                \(model.program) __complete "$1" -- "${(@Q)words[2,CURRENT-1]}" 2>/dev/null | while IFS=$'\\t' read -r id title; do
                     ids+=("${id//:/\\\\:}:$title")
                 done
-                _describe -t task-ids 'task id' ids
+                _describe -t "$1" "$2" ids
             }
 
             \(p)_zones() {
@@ -55,7 +56,8 @@ struct ZshCompletionScript {
                 case $1 in
                     (file) _files ;;
                     (directory) _files -/ ;;
-                    (task-id) \(p)_task_ids ;;
+                    (task-id) \(p)_ids task-ids 'task id' ;;
+                    (contact-id) \(p)_ids contact-ids 'contact id' ;;
                     (zone) \(p)_zones ;;
                     (choices:*)
                         choices=(${=${1#choices:}})

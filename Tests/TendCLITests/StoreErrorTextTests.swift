@@ -55,9 +55,9 @@ import TendStore
         (.versionHasRecords(taskID: "ibuprofen", version: 1, effectiveFrom: march1, newStart: march1),
          "Cannot change the schedule of 'ibuprofen' from Sun 1 Mar 2026 01:00: version 1, in effect from Sun 1 Mar 2026 01:00, already has completions recorded; choose a time after Sun 1 Mar 2026 01:00."),
         (.contactNamedByAlerts(id: "mum", taskIDs: ["pain"]),
-         "Cannot remove contact 'mum': the alert rules of task 'pain' name it; change those rules first."),
+         "Cannot remove contact 'mum': the alert rules of task 'pain' name it; remove those rules first with 'tend edit pain --no-alerts'."),
         (.contactNamedByAlerts(id: "mum", taskIDs: ["ibuprofen", "pain"]),
-         "Cannot remove contact 'mum': the alert rules of tasks 'ibuprofen', 'pain' name it; change those rules first."),
+         "Cannot remove contact 'mum': the alert rules of tasks 'ibuprofen', 'pain' name it; remove those rules first with 'tend edit ibuprofen --no-alerts' (and the others alike)."),
         (.notificationNotFound(OccurrenceKey(taskID: "ibuprofen", version: 1, index: 4)),
          "Occurrence 5 of 'ibuprofen' (version 1) was never notified."),
     ] as [(StoreError, String)])

@@ -3,7 +3,7 @@ import TendTerminal
 
 /// Every text renderer applied to the sample plan, by name, for tests that look at all of them.
 enum RenderedOutput {
-    static let names = ["today", "list", "show", "summary", "next"]
+    static let names = ["today", "list", "show", "summary", "next", "contact-list", "contact-show"]
 
     static func render(_ name: String, style: TerminalStyle) -> String {
         switch name {
@@ -12,6 +12,8 @@ enum RenderedOutput {
         case "show": TaskDetailRenderer.render(SamplePlan.detailView, style: style)
         case "summary": SummaryTextRenderer.render(SamplePlan.summaryView, style: style)
         case "next": NextRenderer.render(SamplePlan.nextView, style: style)
+        case "contact-list": ContactListRenderer.render(SampleContacts.all, style: style)
+        case "contact-show": ContactDetailRenderer.render(SampleContacts.detailView, style: style)
         default: fatalError("no renderer named \(name)")
         }
     }

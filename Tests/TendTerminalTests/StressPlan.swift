@@ -67,6 +67,14 @@ enum StressPlan {
         ])
     }
 
+    static var contact: Contact {
+        Contact(
+            id: longID, name: longTitle, title: longLabel, role: longTitle, organization: longTitle, category: .emergency,
+            phones: [LabeledValue(label: longLabel, value: "+81 3-1234-5678-9012-3456-7890-1234-5678")],
+            emails: [LabeledValue(label: "work", value: "a.very.long.address.without.any.break@" + longID + ".example.jp")],
+            address: longTitle, coordinates: GeoCoordinates(latitude: -33.868820123, longitude: 151.209296456), note: longTitle)
+    }
+
     static func render(_ name: String, style: TerminalStyle) -> String {
         switch name {
         case "today": TodayRenderer.render(todayView, style: style)
@@ -74,6 +82,9 @@ enum StressPlan {
         case "show": TaskDetailRenderer.render(detailView, style: style)
         case "summary": SummaryTextRenderer.render(summaryView, style: style)
         case "next": NextRenderer.render(nextView, style: style)
+        case "contact-list": ContactListRenderer.render([contact], style: style)
+        case "contact-show": ContactDetailRenderer.render(
+            ContactDetailView(contact: contact, tasks: [LinkedTask(id: longID, title: longTitle)]), style: style)
         default: fatalError("no renderer named \(name)")
         }
     }

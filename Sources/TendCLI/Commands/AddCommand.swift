@@ -79,6 +79,7 @@ enum AddCommand: TendCommand {
         if let id = options.id, !TaskSlug.isValid(id) {
             throw Options.id.invalid(id, reason: "use 1 to 40 lower-case letters, digits and dashes")
         }
+        let alerts = try AlertRuleReading.parse(fields.alerts)
         let store = try context.openOrCreateStore()
         let words = ScheduleDescriber.describe(schedule)
         let (task, others) = try store.write { transaction -> (CareTask, [CareTask]) in
@@ -96,6 +97,8 @@ enum AddCommand: TendCommand {
                 countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead,
                 maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
+            try transaction.setContacts(try TaskFields.contactIDs(fields.contacts, in: transaction), ofTask: task.id)
+            try transaction.setAlertRules(try AlertRuleReading.rules(alerts, for: task, in: transaction), ofTask: task.id)
             return (task, others)
         }
         let namesakes = others.filter { $0.title.lowercased() == title.lowercased() }.map(\.id)

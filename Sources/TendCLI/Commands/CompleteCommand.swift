@@ -4,8 +4,8 @@ import TendCore
 import TendPlan
 import TendStore
 
-/// `tend __complete task-ids -- WORDS…`: the task ids for shell completion, one per line with
-/// the title after a tab. WORDS are the words typed so far after `tend`, as the shell has them:
+/// `tend __complete task-ids|contact-ids -- WORDS…`: the task ids for shell completion, one per
+/// line with the title after a tab (or the contact ids, with the name). WORDS are the words typed so far after `tend`, as the shell has them:
 /// a `--db` among them chooses the database, as it will when the line runs, and the command
 /// chooses the tasks it takes (no log task after `done`, only log tasks after `log`, only
 /// removed tasks after `restore`). Quiet on any error: completion must never print one. A
@@ -18,14 +18,18 @@ enum CompleteCommand: TendCommand {
         isHidden: true)
 
     struct Options: ParsableArguments {
-        /// Only `task-ids`, which the parser checks.
-        static let what = Argument<String>("what", help: "task-ids.", completion: .choices(["task-ids"]))
+        /// `task-ids` or `contact-ids`, which the parser checks.
+        static let what = Argument<String>(
+            "what", help: "task-ids or contact-ids.", completion: .choices(["task-ids", contactIDs]))
+        static let contactIDs = "contact-ids"
         static let words = Argument<[String]>("words", help: "The words typed so far, after the program name.")
         static let declarations: [any ArgumentDeclaration] = [what, words]
 
+        var what: String
         var words: [String]
 
         init(from parsed: ParsedArguments) {
+            what = parsed[Self.what]
             words = parsed[Self.words]
         }
     }
@@ -34,16 +38,25 @@ enum CompleteCommand: TendCommand {
         let typed = database(in: options.words, home: context.environment["HOME"])
         guard let location = try? StoreLocation(explicitPath: typed ?? context.options.db, environment: context.environment),
               access(location.path, F_OK) == 0,
-              let store = try? location.openExisting(),
-              let tasks = try? store.read({ try $0.tasks() }) else { return .success }
+              let store = try? location.openExisting() else { return .success }
+        if options.what == Options.contactIDs {
+            let contacts = (try? store.read { try $0.contacts() }) ?? []
+            context.console.write(contacts.map { $0.id + "\t" + oneLine($0.name) + "\n" }.joined())
+            return .success
+        }
+        guard let tasks = try? store.read({ try $0.tasks() }) else { return .success }
         let command = options.words.first { word in TendCommands.root.subcommands.contains { $0.name == word } }
         var out = ""
         for task in tasks where accepts(task, command: command) {
-            let title = TextSanitizer.sanitize(task.title).map { $0 == "\t" ? " " : $0 }
-            out += task.id + "\t" + String(title) + "\n"
+            out += task.id + "\t" + oneLine(task.title) + "\n"
         }
         context.console.write(out)
         return .success
+    }
+
+    /// `text` made printable, without tabs, to follow an id and a tab.
+    private static func oneLine(_ text: String) -> String {
+        String(TextSanitizer.sanitize(text).map { $0 == "\t" ? " " : $0 })
     }
 
     /// Whether `command` (the first command name among the typed words) takes `task`: only

@@ -26,8 +26,11 @@ enum EditCommand: TendCommand {
         static let schedule = Option<String?>("--schedule", value: "schedule", help: "A new schedule, from now or from --from.")
         static let adherence = Flag("--adherence", help: "Count the task toward adherence again.")
         static let noAdherence = Flag("--no-adherence", help: "Stop counting the task toward adherence.")
+        static let noContact = Option<[String]>(
+            "--no-contact", value: "contact", help: "Unlink a contact from the task; give several.", completion: .contactID)
+        static let noAlerts = Flag("--no-alerts", help: "Remove the task's alert rules (before adding any --alert).")
         static let declarations: [any ArgumentDeclaration] =
-            [CommonOptions.taskID, title, schedule] + TaskFields.declarations + [adherence, noAdherence]
+            [CommonOptions.taskID, title, schedule] + TaskFields.declarations + [noContact, noAlerts, adherence, noAdherence]
 
         var id: String
         var title: String?
@@ -35,6 +38,8 @@ enum EditCommand: TendCommand {
         var fields: TaskFields
         var adherence: Bool
         var noAdherence: Bool
+        var noContact: [String]
+        var noAlerts: Bool
 
         init(from parsed: ParsedArguments) {
             id = parsed[CommonOptions.taskID]
@@ -43,6 +48,8 @@ enum EditCommand: TendCommand {
             fields = TaskFields(from: parsed)
             adherence = parsed[Self.adherence]
             noAdherence = parsed[Self.noAdherence]
+            noContact = parsed[Self.noContact]
+            noAlerts = parsed[Self.noAlerts]
         }
     }
 
@@ -86,6 +93,10 @@ enum EditCommand: TendCommand {
         edit.minInterval = try TaskFields.minimumInterval(fields.minInterval)
         if options.adherence { edit.countsTowardAdherence = true }
         if options.noAdherence { edit.countsTowardAdherence = false }
+        edit.linkedContacts = fields.contacts
+        edit.unlinkedContacts = options.noContact
+        edit.alerts = try AlertRuleReading.parse(fields.alerts)
+        edit.removesAlerts = options.noAlerts
         if options.schedule != nil || fields.tz != nil {
             let effective = try TaskFields.effectiveFrom(fields.from, zone: zone, otherwise: now)
             let schedule = try options.schedule.map { text in

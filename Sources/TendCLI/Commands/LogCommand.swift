@@ -45,7 +45,7 @@ enum LogCommand: TendCommand {
         let given = try options.record.measurement(Options.record)
         let note = try options.record.checkedNote(Options.record)
         let store = try context.openStore()
-        let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
+        let (task, entry, advice) = try store.write { transaction -> (CareTask, LogEntry, [(AlertRule, Contact)]) in
             let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
             guard task.style == .log else {
@@ -58,13 +58,21 @@ enum LogCommand: TendCommand {
             }
             let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
                                                     unit: given?.unit, note: note, recordedAt: now)
-            return (task, entry)
+            guard case .number(let number) = entry.value else { return (task, entry, []) }
+            let met = try transaction.alertRules(ofTask: task.id).filter { $0.isMet(byValue: number) }
+            return (task, entry, try met.compactMap { rule in try transaction.contact(id: rule.contactID).map { (rule, $0) } })
         }
         if options.json {
             context.console.line(JSON.text(JSONDocument.object([("entry", OccurrenceJSON.log(entry, zone: zone))])))
             return .success
         }
         context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(valueText(entry)).")
+        if let logged = entry.value {
+            let text = ValueArgument.text(logged) + (entry.unit.map { " " + $0 } ?? "")
+            for (rule, contact) in advice {
+                context.console.line(AlertRuleReading.advice(rule, task: task, value: text, contact: contact))
+            }
+        }
         return .success
     }
 

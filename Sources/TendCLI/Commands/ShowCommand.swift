@@ -32,12 +32,13 @@ enum ShowCommand: TendCommand {
         let now = try context.now(zone: zone)
         let store = try context.openStore()
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
-        let (plan, outcomes, logs) = try store.read { transaction in
+        let (plan, outcomes, logs, contacts, alerts) = try store.read { transaction in
             let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
-            return (plan, outcomes, logs)
+            let contacts = try transaction.contactIDs(linkedToTask: task.id).compactMap { try transaction.contact(id: $0) }
+            return (plan, outcomes, logs, contacts, try transaction.alertRules(ofTask: task.id))
         }
         let task = try plan.task(named: options.id, includingRemoved: true)
         let timeline = plan.timeline(task)
@@ -58,6 +59,8 @@ enum ShowCommand: TendCommand {
             fields.append(("next", .array(upcoming.map { OccurrenceJSON.occurrence($0, zone: zone) })))
             fields.append(("completions", .array(outcomes.map { OccurrenceJSON.completion($0, zone: zone) })))
             fields.append(("log", .array(logs.map { OccurrenceJSON.log($0, zone: zone) })))
+            fields.append(("alerts", .array(alerts.map { .string(AlertRuleReading.text($0)) })))
+            fields.append(("contacts", .array(contacts.map { .object([("id", .string($0.id)), ("name", .string($0.name))]) })))
             context.console.line(JSON.text(JSONDocument.object(fields)))
             return .success
         }
@@ -85,7 +88,7 @@ enum ShowCommand: TendCommand {
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: plan.words(of: version, of: task, includingStart: false))
             },
-            recentRecords: Array(records.prefix(20)))
+            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.shownText))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }

@@ -43,6 +43,13 @@ struct TaskEdit {
     var minInterval: Int64??
     var countsTowardAdherence: Bool?
     var schedule: ScheduleChange?
+    /// Contacts to link, as the user named them.
+    var linkedContacts: [String] = []
+    /// Contacts to unlink, as the user named them.
+    var unlinkedContacts: [String] = []
+    /// Alert rules to add, after the ones the task has (none with `removesAlerts`).
+    var alerts: [AlertRuleParser.Parsed] = []
+    var removesAlerts = false
 
     /// Finds the task named `name` and makes every change in one transaction; an edit that
     /// changes nothing is refused and writes nothing.
@@ -65,11 +72,20 @@ struct TaskEdit {
             if let minInterval { task.minIntervalSeconds = minInterval; changes.append("minimum interval") }
             if let countsTowardAdherence { task.countsTowardAdherence = countsTowardAdherence; changes.append("adherence") }
             if schedule != nil { changes.append("schedule") }
+            let linked = try transaction.contactIDs(linkedToTask: found.id)
+            let unlinked = try TaskFields.contactIDs(unlinkedContacts, in: transaction)
+            let contacts = try TaskFields.contactIDs(linkedContacts, after: linked.filter { !unlinked.contains($0) }, in: transaction)
+            if contacts != linked { changes.append("contacts") }
+            let rules = try transaction.alertRules(ofTask: found.id)
+            let newRules = (removesAlerts ? [] : rules) + (try AlertRuleReading.rules(alerts, for: task, in: transaction))
+            if newRules != rules { changes.append("alerts") }
             // After the lookup, so that a task that is not there is what an empty edit reports.
             guard !changes.isEmpty else {
                 throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
             }
             try transaction.updateTask(task)
+            if contacts != linked { try transaction.setContacts(contacts, ofTask: task.id) }
+            if newRules != rules { try transaction.setAlertRules(newRules, ofTask: task.id) }
             let others = try transaction.tasks(notRemovedBy: now).filter { $0.id != task.id }
             var outcome = Outcome(taskID: task.id, changes: changes, otherTasks: others)
             if let change = schedule {

@@ -18,8 +18,13 @@ struct TaskFields: ParsableArguments {
         "--max-per-day", value: "n", help: "The most doses 'tend done' records on one day (4); none for no limit.")
     static let minInterval = Option<String?>(
         "--min-interval", value: "duration", help: "The least time between two doses (4h, 90m); none for no minimum.")
+    static let contact = Option<[String]>(
+        "--contact", value: "contact", help: "Link a contact (dr-sato) to the task; give several.", completion: .contactID)
+    static let alert = Option<[String]>(
+        "--alert", value: "rule",
+        help: "A rule that names a contact: '>= 8: call dr-sato' on a log task, 'missed 2 doses: message mum' on others; give several.")
     static let declarations: [any ArgumentDeclaration] =
-        [style, instructions, group, tint, target, unit, tz, from, lead, maxPerDay, minInterval]
+        [style, instructions, group, tint, target, unit, tz, from, lead, maxPerDay, minInterval, contact, alert]
 
     var style: TaskStyle?
     var instructions: String?
@@ -32,6 +37,8 @@ struct TaskFields: ParsableArguments {
     var lead: String?
     var maxPerDay: String?
     var minInterval: String?
+    var contacts: [String]
+    var alerts: [String]
 
     init(from parsed: ParsedArguments) {
         style = parsed[Self.style]
@@ -45,6 +52,21 @@ struct TaskFields: ParsableArguments {
         lead = parsed[Self.lead]
         maxPerDay = parsed[Self.maxPerDay]
         minInterval = parsed[Self.minInterval]
+        contacts = parsed[Self.contact]
+        alerts = parsed[Self.alert]
+    }
+
+    /// The ids of the contacts `names` name (ids, starts of ids or names), in the order given,
+    /// after the ids in `linked`, each once.
+    static func contactIDs(_ names: [String], after linked: [String] = [], in transaction: ReadTransaction) throws -> [String] {
+        guard !names.isEmpty else { return linked }
+        let contacts = try transaction.contacts()
+        var ids = linked
+        for name in names {
+            let id = try ContactLookup.contact(named: name, among: contacts).id
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
     }
 
     /// `--max-per-day`: nil when not given, `.some(nil)` for `none` (no limit), else 1 to 100.

@@ -26,9 +26,15 @@ enum TendCommands {
                 [.command(ScheduleExplainCommand.self), .command(ScheduleExpandCommand.self)]),
             .group(
                 "contact",
-                abstract: "The care team's contacts.",
-                discussion: "Keep the people of the care plan one command away, and share them as vCards.",
-                [.command(ContactExportCommand.self), .command(ContactImportCommand.self)]),
+                abstract: "The care team: people to call, message, e-mail and find on a map.",
+                discussion: "Contacts keep their numbers and addresses in the order given; tasks link to them with --contact; "
+                    + "they travel as vCards.",
+                [
+                    .command(ContactAddCommand.self), .command(ContactEditCommand.self), .command(ContactRemoveCommand.self),
+                    .command(ContactListCommand.self), .command(ContactShowCommand.self), .command(ContactCallCommand.self),
+                    .command(ContactMessageCommand.self), .command(ContactEmailCommand.self), .command(ContactMapCommand.self),
+                    .command(ContactExportCommand.self), .command(ContactImportCommand.self),
+                ]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
             .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
         ]))

@@ -5,8 +5,9 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, charts, jsonOutput, exportAndImport,
-                                    reminders, configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, charts, contacts, jsonOutput,
+                                    exportAndImport, reminders, configurationFile, environment, files, exitStatus, examples,
+                                    seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -158,7 +159,7 @@ enum ManualSections {
         .paragraph("The documents, after version:"),
         .definitions(.literal, [
             ManDefinition("list", "{tasks: [{id, title, instructions, group, style, color, schedule, target, countsTowardAdherence, createdAt, removedAt}]}."),
-            ManDefinition("show", "A task as in list, plus leadSeconds, maxPerDay, minIntervalSeconds, versions: [{scheduleVersion, effectiveFrom, schedule}], next: [occurrence], completions and log of the last 14 days."),
+            ManDefinition("show", "A task as in list, plus leadSeconds, maxPerDay, minIntervalSeconds, versions: [{scheduleVersion, effectiveFrom, schedule}], next: [occurrence], completions and log of the last 14 days, alerts: [rule as written] and contacts: [{id, name}]."),
             ManDefinition("today", "{date, progress: {done, expected}, tasks: [{id, title, group, style, countsTowardAdherence, occurrences: [occurrence with number, status, doneAt], log: [entry]}]}; status is done, overdue, next, upcoming or missed."),
             ManDefinition("next", "{occurrences: [occurrence with title, status]}; status is overdue or upcoming."),
             ManDefinition("schedule explain", "{schedule, zone, total, next: [occurrence]}; total is null for an endless schedule."),
@@ -167,6 +168,8 @@ enum ManualSections {
             ManDefinition("done", "{recorded, completion}: recorded is false when it was done already."),
             ManDefinition("log", "{entry}."),
             ManDefinition("undo", "{undone: action} or, with --list, {actions: [action]}: {kind, task, completion, entry, edit, removedAt, undo}."),
+            ManDefinition("contact list", "{contacts: [contact]}: {id, name, nameParts: {prefix, given, family, suffix}, title, role, organization, category, phones, messagingNumbers, emails (each [{label, value}] in the order given), address, coordinates: {latitude, longitude}, note}."),
+            ManDefinition("contact show", "A contact as in contact list, plus tasks: [{id, title, removed}]."),
             ManDefinition("check", "{database, sound}."),
             ManDefinition("config", "{file, fileExists, settings: [{name, value, source, line}]}."),
         ]),

@@ -71,13 +71,3 @@ enum DateTimeArgument {
 
     private static func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }
-
-extension String {
-    /// The text without white space at either end.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-}

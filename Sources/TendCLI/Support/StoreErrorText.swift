@@ -71,7 +71,7 @@ enum StoreErrorText {
         case .contactExists(let id):
             "A contact with id '\(id)' already exists; choose another id."
         case .contactNamedByAlerts(let id, let taskIDs):
-            "Cannot remove contact '\(id)': the alert rules of \(taskIDs.count == 1 ? "task" : "tasks") \(taskIDs.map { "'\($0)'" }.joined(separator: ", ")) name it; change those rules first."
+            "Cannot remove contact '\(id)': the alert rules of \(taskIDs.count == 1 ? "task" : "tasks") \(taskIDs.map { "'\($0)'" }.joined(separator: ", ")) name it; remove those rules first with 'tend edit \(taskIDs[0]) --no-alerts'\(taskIDs.count == 1 ? "" : " (and the others alike)")."
         case .notificationNotFound(let occurrence):
             "Occurrence \(occurrence.index + 1) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
         }

@@ -11,8 +11,8 @@ public enum TaskSlug {
     /// as words joined by `-`, everything else dropped (`Vitamin D 1000 IU` →
     /// `vitamin-d-1000-iu`, `Ärztin anrufen` → `ärztin-anrufen`). It stops after the last whole
     /// word within `derivedWidthLimit` columns (a first word that is longer is cut there);
-    /// titles with no letters or digits give `task`.
-    public static func from(title: String) -> String {
+    /// titles with no letters or digits give `otherwise` (`task`; a contact's name `contact`).
+    public static func from(title: String, otherwise: String = "task") -> String {
         var slug = ""
         for word in words(of: title.lowercased()) {
             let longer = slug.isEmpty ? word : slug + "-" + word
@@ -23,7 +23,7 @@ public enum TaskSlug {
             if slug.isEmpty { slug = prefix(of: word, columns: derivedWidthLimit) }
             break
         }
-        return slug.isEmpty ? "task" : slug
+        return slug.isEmpty ? otherwise : slug
     }
 
     /// Whether `text` is a valid id: 1 to `lengthLimit` characters of lower-case letters, digits

@@ -40,3 +40,11 @@ public enum ValueComparison: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension AlertRule {
+    /// Whether a logged `value` meets the rule; a rule on missed doses is never met by a value.
+    public func isMet(byValue value: Double) -> Bool {
+        guard case .value(let comparison, let threshold) = condition else { return false }
+        return comparison.holds(value, threshold)
+    }
+}

@@ -2,8 +2,8 @@ import TendCore
 
 /// Renders ``TaskDetailView`` for `tend show`.
 public enum TaskDetailRenderer {
-    /// The title with the id at the right, the task's fields, then the sections `Next`,
-    /// `Versions` and `Recent records`.
+    /// The title with the id at the right, the task's fields, then the sections `Contacts`
+    /// (when the task has any), `Next`, `Versions` and `Recent records`.
     public static func render(_ view: TaskDetailView, style: TerminalStyle) -> String {
         let width = style.width
         let glyphs = style.glyphs
@@ -12,6 +12,13 @@ public enum TaskDetailRenderer {
             id: printable(view.id), width: width)
         lines.append(StyledLine())
         lines += fieldTable(view, glyphs: glyphs).lines(width: width, indent: 2, glyphs: glyphs)
+        if !view.contacts.isEmpty {
+            lines += [StyledLine(), StyledLine("Contacts", .bold)]
+            for contact in view.contacts {
+                lines += ContactHeader.lines(contact, width: width, glyphs: glyphs, indent: 2, withDetails: false)
+                lines += ContactActionLine.lines(contact, width: width, indent: 2 + ContactHeader.indent(glyphs), glyphs: glyphs)
+            }
+        }
         lines += section("Next", empty: view.removed == nil ? "nothing scheduled" : "removed", nextTable(view.nextOccurrences), width: width, glyphs: glyphs)
         lines += section("Versions", empty: "none", versionTable(view.versions), width: width, glyphs: glyphs)
         lines += section("Recent records", empty: "nothing recorded yet", recordTable(view.recentRecords, glyphs: glyphs), width: width, glyphs: glyphs)
@@ -36,6 +43,9 @@ public enum TaskDetailRenderer {
         }
         if let target = view.target {
             fields.append(("target", Table.Cell(printable(target.text(glyphs)))))
+        }
+        if !view.alerts.isEmpty {
+            fields.append(("alerts", Table.Cell(paragraphs: view.alerts.map { Span(text: printable($0), attributes: .plain) })))
         }
         fields.append(("adherence", Table.Cell(view.countsTowardAdherence ? "counts" : "does not count")))
         fields.append(("created", Table.Cell(DateText.short(view.created))))

@@ -23,13 +23,17 @@ public struct TaskDetailView: Hashable, Sendable {
     public var versions: [ScheduleVersionRow]
     /// The latest completions and log entries, newest first.
     public var recentRecords: [RecordRow]
+    /// The contacts linked to the task, in the order they were linked.
+    public var contacts: [Contact]
+    /// The task's alert rules as written (`>= 8: call dr-sato`).
+    public var alerts: [String]
 
     public init(
         id: String, title: String, style: TaskStyle, group: String? = nil, color: TaskColor? = nil,
         schedule: String, zone: String? = nil, instructions: String? = nil, target: ValueText? = nil,
         countsTowardAdherence: Bool = true, created: LocalDateTime, removed: LocalDateTime? = nil,
         nextOccurrences: [UpcomingOccurrence] = [], versions: [ScheduleVersionRow] = [],
-        recentRecords: [RecordRow] = []
+        recentRecords: [RecordRow] = [], contacts: [Contact] = [], alerts: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -46,6 +50,8 @@ public struct TaskDetailView: Hashable, Sendable {
         self.nextOccurrences = nextOccurrences
         self.versions = versions
         self.recentRecords = recentRecords
+        self.contacts = contacts
+        self.alerts = alerts
     }
 }
 

@@ -31,6 +31,11 @@ public struct Glyphs: Hashable, Sendable {
     /// Sets a phrase apart in a sentence: `—` or `-`.
     public var dash: String
 
+    /// The symbols beside a contact's name, one a category, none carrying meaning alone (the
+    /// category's word stands beside it): care team `✚` or `+`, emergency `⚠` or `!`, family
+    /// `♥` or `*`, no category `●` or `o`.
+    public var contactSymbols: ContactSymbols
+
     /// Whether a grid cell is framed in brackets, `[☑ 08:00]`; the ASCII box brings its own,
     /// `[x] 08:00`.
     public var framesGridCells: Bool
@@ -46,12 +51,14 @@ public struct Glyphs: Hashable, Sendable {
     /// Box-drawing, block and punctuation characters, for UTF-8 terminals.
     public static let unicode = Glyphs(
         doneBox: "☑", openBox: "☐", nextMarker: "▶", barDone: "█", barLeft: "░", rule: "─",
-        ellipsis: "…", separator: " · ", partSeparator: "\u{00A0}· ", noBreakSpace: "\u{00A0}", rangeDash: "–", dash: "—", framesGridCells: true)
+        ellipsis: "…", separator: " · ", partSeparator: "\u{00A0}· ", noBreakSpace: "\u{00A0}", rangeDash: "–", dash: "—",
+        contactSymbols: ContactSymbols(careTeam: "✚", emergency: "⚠", family: "♥", other: "●"), framesGridCells: true)
 
     /// Seven-bit ASCII only.
     public static let ascii = Glyphs(
         doneBox: "[x]", openBox: "[ ]", nextMarker: ">", barDone: "#", barLeft: "-", rule: "-",
-        ellipsis: "...", separator: "; ", partSeparator: "; ", noBreakSpace: " ", rangeDash: "-", dash: "-", framesGridCells: false)
+        ellipsis: "...", separator: "; ", partSeparator: "; ", noBreakSpace: " ", rangeDash: "-", dash: "-",
+        contactSymbols: ContactSymbols(careTeam: "+", emergency: "!", family: "*", other: "o"), framesGridCells: false)
 
     /// The glyphs to draw with: ASCII when `--ascii` was given, when `TERM` is `dumb`, or when
     /// the locale's character set is not UTF-8; Unicode otherwise.

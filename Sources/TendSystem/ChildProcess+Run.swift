@@ -1,0 +1,48 @@
+import Glibc
+
+extension ChildProcess {
+    /// How a program that ran to its end finished.
+    public struct Finished: Hashable, Sendable {
+        /// Its exit status; 128 plus the signal's number when a signal ended it.
+        public var status: Int32
+        /// What it wrote on its standard output (at most `outputLimit` bytes of it).
+        public var output: String
+    }
+
+    /// Runs `arguments` to its end, reading its standard output; its standard error is the
+    /// caller's. Output past `outputLimit` bytes is read and dropped, so the program never
+    /// blocks on a full pipe.
+    public static func run(_ arguments: [String], environment: [String: String], outputLimit: Int = 65_536)
+    throws(SystemError) -> Finished {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SystemError.current }
+        // Neither end may stay open in the program but as its standard output.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, environment: environment, output: ends[1])
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            throw error
+        }
+        close(ends[1])
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer.prefix(min(count, max(outputLimit - output.count, 0)))
+        }
+        close(ends[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw SystemError.current }
+        }
+        // WIFEXITED and WEXITSTATUS, which Swift does not import as functions.
+        let signal = status & 0x7F
+        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return Finished(status: code, output: String(decoding: output, as: UTF8.self))
+    }
+}
