@@ -75,18 +75,7 @@ enum ContactExportCommand: TendCommand {
         guard !queries.isEmpty else { return contacts }
         var chosen: [Contact] = []
         for query in queries {
-            let contact: Contact
-            switch TaskMatcher.match(query, among: contacts.map { ($0.id, $0.name) }) {
-            case .found(let id):
-                contact = contacts.first { $0.id == id }!
-            case .ambiguous(let ids):
-                throw CommandFailure("'\(TextSanitizer.sanitize(query))' matches several contacts: \(ids.joined(separator: ", ")); "
-                                     + "give the whole id.", status: .usageError)
-            case .notFound(let suggestion):
-                let hint = suggestion.flatMap { found in contacts.first { $0.id == found || $0.name == found }?.id }
-                throw CommandFailure("No contact '\(TextSanitizer.sanitize(query))'" + (hint.map { ". Did you mean '\($0)'?" } ?? "."),
-                                     status: .usageError)
-            }
+            let contact = try ContactLookup.contact(named: query, among: contacts)
             if !chosen.contains(where: { $0.id == contact.id }) { chosen.append(contact) }
         }
         return chosen
