@@ -10,7 +10,7 @@ enum ICalendarImportErrorText {
         switch error {
         case .contentLines(let problem):
             let place = problem.line.map { "'\(file)' line \($0): " } ?? "'\(file)': "
-            return place + contentLine(problem.reason) + nothing
+            return place + ContentLineErrorText.reason(problem.reason) + nothing
         case .notACalendar(let first):
             return "'\(file)' is not an iCalendar file: " + (first.map { "it holds a \($0), not a VCALENDAR" } ?? "it has no BEGIN:VCALENDAR")
                 + "; export a calendar (.ics) from your calendar program" + nothing
@@ -34,7 +34,7 @@ enum ICalendarImportErrorText {
 
     private static func reason(_ reason: ICalendarImportResult.Skip.Reason) -> String {
         switch reason {
-        case .malformedLine(let problem): "it cannot be read: " + contentLine(problem)
+        case .malformedLine(let problem): "it cannot be read: " + ContentLineErrorText.reason(problem)
         case .unsupportedComponent: "tend keeps tasks and events only"
         case .noStart: "it has neither DTSTART nor DUE, so it is never due"
         case .cancelled: "it is cancelled"
@@ -45,24 +45,6 @@ enum ICalendarImportErrorText {
         case .duplicateUID: "an earlier component has the same UID"
         case .mixedZones: "the parts of this task are written in different time zones"
         case .unrepresentable(let message): "tend cannot hold its schedule: " + message
-        }
-    }
-
-    private static func contentLine(_ reason: ContentLineError.Reason) -> String {
-        switch reason {
-        case .fileTooLarge(let limit): "the file is larger than \(limit >> 20) MiB"
-        case .lineTooLong(let limit): "the line is longer than \(limit >> 10) KiB"
-        case .binaryData: "it holds a NUL byte, so it is binary, not a calendar"
-        case .invalidUTF8: "the line is not UTF-8 text"
-        case .missingColon: "the line has no ':' between its name and its value"
-        case .invalidName(let found): "expected a property name, found '\(TextSanitizer.sanitize(String(found.prefix(20))))'"
-        case .unterminatedQuote(let parameter): "the quoted value of \(parameter) is not closed"
-        case .controlCharacter: "the value holds a control character"
-        case .endWithoutBegin(let name): "END:\(name) has no BEGIN:\(name)"
-        case .mismatchedEnd(let expected, let found): "END:\(found) where END:\(expected) was expected (the file is cut or broken)"
-        case .unclosedComponent(let name): "BEGIN:\(name) is never closed by END:\(name) (the file is cut short)"
-        case .propertyOutsideComponent(let name): "\(name) stands outside any BEGIN/END"
-        case .nestingTooDeep(let limit): "components are nested deeper than \(limit) levels"
         }
     }
 

@@ -46,7 +46,7 @@ import Testing
     /// Bad files, each written into the scratch folder, with the exact error and exit status.
     static let badFiles: [(name: String, status: Int32, message: String)] = [
         ("truncated", 65, "Error: 'FILE' line 1: BEGIN:VCALENDAR is never closed by END:VCALENDAR (the file is cut short); nothing was imported.\n"),
-        ("binary", 65, "Error: 'FILE': it holds a NUL byte, so it is binary, not a calendar; nothing was imported.\n"),
+        ("binary", 65, "Error: 'FILE': it holds a NUL byte, so it is binary, not text; nothing was imported.\n"),
         ("huge", 65, "Error: 'FILE' is 100 MiB; tend reads calendar files of up to 16 MiB; nothing was imported.\n"),
         ("contradicting-zone", 65, "Error: 'FILE' line 8: the VTIMEZONE 'Europe/Berlin' gives UTC offsets -5 and -4, but Europe/Berlin has +1 and +2; fix the VTIMEZONE or the TZID; nothing was imported.\n"),
         ("refused-rule", 65, "Error: 'FILE' line 5: the RRULE 'FREQ=DAILY;BYSETPOS=1' cannot be read: BYSETPOS needs another BY rule part to choose from; nothing was imported.\n"),
@@ -148,7 +148,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == """
             Added walk-262210: Walk — weekly on wednesday at 17:00 from 2026-12-02 17:00
-            Skipped line 6: it cannot be read: the line has no ':' between its name and its value.
+            Skipped line 6: it cannot be read: the line has no ':' between its name and its value (a folded line whose continuation lost its leading space?).
             Skipped VEVENT 'Walk again' at line 11: an earlier component has the same UID.
             Skipped VEVENT at line 16: it overrides an occurrence of a series that is not in the file.
             Skipped VEVENT 'Physio' at line 22: its time zone 'Mars/Olympus' is neither an IANA nor a Windows zone name tend knows.
