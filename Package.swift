@@ -33,6 +33,7 @@ let package = Package(
         // A general command-line parser (specs, typed declarations, help, man page, completions):
         // it knows nothing of tend.
         .target(name: "TendArguments", dependencies: ["TendCore"]),
+        .target(name: "TendInterchange", dependencies: ["TendCore"]),
         .systemLibrary(
             name: "CLibnotify",
             pkgConfig: "libnotify",
@@ -43,7 +44,7 @@ let package = Package(
         .target(
             name: "TendCLI",
             dependencies: ["TendCore", "TendSystem", "TendStore", "TendPlan", "TendTerminal", "TendNotify", "TendReminders",
-                           "TendArguments"]
+                           "TendArguments", "TendInterchange"]
         ),
         .executableTarget(name: "tend", dependencies: ["TendCLI"]),
         // libnotify and GLib exist only as shared libraries, which a static executable cannot
@@ -67,6 +68,7 @@ let package = Package(
         .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
         .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore"]),
+        .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
     ],
     swiftLanguageModes: [.v6]

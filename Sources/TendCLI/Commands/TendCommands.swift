@@ -18,7 +18,8 @@ enum TendCommands {
             .command(TodayCommand.self), .command(AddCommand.self), .command(EditCommand.self), .command(RemoveCommand.self),
             .command(RestoreCommand.self), .command(PurgeCommand.self), .command(ListCommand.self), .command(ShowCommand.self),
             .command(DoneCommand.self), .command(UndoCommand.self), .command(LogCommand.self), .command(NextCommand.self),
-            .command(SummaryCommand.self), .command(CheckCommand.self),
+            .command(SummaryCommand.self), .command(CheckCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
+            .command(BackupCommand.self),
             .group(
                 "schedule",
                 abstract: "Explain and expand schedules.",

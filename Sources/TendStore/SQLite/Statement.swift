@@ -51,6 +51,12 @@ final class Statement {
         try check(sqlite3_bind_text(handle, index, value, -1, Self.transient))
     }
 
+    /// Binds a blob; an empty one stays a blob, not NULL.
+    func bind(_ bytes: [UInt8], at index: Int32) throws(SQLiteError) {
+        guard !bytes.isEmpty else { return try check(sqlite3_bind_zeroblob(handle, index, 0)) }
+        try check(bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) })
+    }
+
     func bindNull(at index: Int32) throws(SQLiteError) {
         try check(sqlite3_bind_null(handle, index))
     }

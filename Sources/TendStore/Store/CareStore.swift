@@ -179,7 +179,7 @@ public final class CareStore {
     public var writeAheadLogPath: String { path + "-wal" }
 
     /// The connection reads go through: the read-only one until the store writes.
-    private func readingConnection() throws(StoreError) -> SQLiteConnection {
+    func readingConnection() throws(StoreError) -> SQLiteConnection {
         if let connection = writer ?? reader { return connection }
         return try writingConnection()
     }
@@ -187,7 +187,7 @@ public final class CareStore {
     /// The connection writes go through, opened on first use. The read-only connection closes
     /// first: SQLite shares one view of the `-shm` among a process's connections, and the
     /// reader's is read-only.
-    private func writingConnection() throws(StoreError) -> SQLiteConnection {
+    func writingConnection() throws(StoreError) -> SQLiteConnection {
         if let writer { return writer }
         reader = nil
         let connection = try Self.openWriter(path: path)

@@ -1,0 +1,48 @@
+import Glibc
+import TendSystem
+
+extension NewFile {
+    /// A new owner-only file at `path` for what a command writes, never the database itself;
+    /// failures in the sentences people read (exit 73).
+    static func forOutput(_ path: String, replacing: Bool, database: String) throws -> NewFile {
+        if isSameFile(path, database) {
+            throw CommandFailure("'\(path)' is the database itself; choose another file", status: .cannotCreate)
+        }
+        do {
+            return try NewFile(path: path, replacing: replacing)
+        } catch where error.code == EEXIST {
+            throw CommandFailure("'\(path)' exists; choose another file, or add --force to replace it", status: .cannotCreate)
+        } catch {
+            throw CommandFailure("Cannot create '\(path)': \(error); choose another file", status: .cannotCreate)
+        }
+    }
+
+    /// Appends `bytes`; a failure (a full disk) is exit 74 and leaves nothing at `path`.
+    func writeOutput(_ bytes: [UInt8]) throws {
+        do { try write(bytes) } catch { throw writeFailure(error) }
+    }
+
+    /// Moves the finished file into place; a failure is exit 74 (73 when a file appeared at
+    /// `path` meanwhile) and leaves nothing new at `path`.
+    func commitOutput() throws {
+        do {
+            try commit()
+        } catch where error.code == EEXIST {
+            throw CommandFailure("'\(path)' appeared while it was being written; nothing was replaced; choose another file",
+                                 status: .cannotCreate)
+        } catch {
+            throw writeFailure(error)
+        }
+    }
+
+    private func writeFailure(_ error: SystemError) -> CommandFailure {
+        CommandFailure("Cannot write '\(path)': \(error); nothing was written there", status: .outputError)
+    }
+
+    /// Whether `first` and `second` name one existing file.
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+}

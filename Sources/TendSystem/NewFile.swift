@@ -1,0 +1,75 @@
+import Glibc
+
+/// A file that appears whole or not at all, owner-only (0600): its content goes to a partial
+/// file beside it (`<path>.partial-<pid>`), which `commit` syncs and moves into place; a file
+/// that is never committed is removed when it goes away. Without `replacing`, an existing file
+/// is never touched: `init` refuses it, and so does `commit` if one appeared meanwhile.
+public final class NewFile {
+    /// Where the file appears.
+    public let path: String
+    /// Where the content is written until `commit`; another writer (SQLite) may write here too.
+    public let partialPath: String
+    private let replacing: Bool
+    private var descriptor: Int32
+    private var committed = false
+
+    /// Creates the partial file.
+    ///
+    /// - Throws: `SystemError` with `EEXIST` when `path` exists and `replacing` is false; the
+    ///   system's error when the partial file cannot be created.
+    public init(path: String, replacing: Bool) throws(SystemError) {
+        var status = stat()
+        if !replacing && lstat(path, &status) == 0 { throw SystemError(code: EEXIST) }
+        self.path = path
+        self.replacing = replacing
+        partialPath = path + ".partial-\(getpid())"
+        descriptor = open(partialPath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw .current }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        if !committed { unlink(partialPath) }
+    }
+
+    /// Appends every byte of `bytes`, retrying after interruptions and partial writes.
+    public func write(_ bytes: [UInt8]) throws(SystemError) {
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure { throw SystemError(code: failure) }
+    }
+
+    /// Syncs the content and moves it to `path` (linked, so an existing file is refused with
+    /// `EEXIST`; renamed over it when `replacing`), then syncs the directory.
+    public func commit() throws(SystemError) {
+        guard fsync(descriptor) == 0 else { throw .current }
+        close(descriptor)
+        descriptor = -1
+        if replacing {
+            guard rename(partialPath, path) == 0 else { throw .current }
+        } else {
+            guard link(partialPath, path) == 0 else { throw .current }
+            unlink(partialPath)
+        }
+        committed = true
+        let directory = open(Self.directory(of: path), O_RDONLY | O_CLOEXEC)
+        guard directory >= 0 else { return }
+        defer { close(directory) }
+        fsync(directory)
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
