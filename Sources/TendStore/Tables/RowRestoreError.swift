@@ -5,8 +5,9 @@ public enum RowRestoreError: Error, Hashable, Sendable {
     case unknownTable(String)
     /// The export has a column the table does not have.
     case unknownColumn(table: String, column: String)
-    /// A row's key (or another unique column) is taken by a row with other content: the
-    /// table, its key's columns and the row's values of them, SQLite's constraint.
+    /// A row's key is taken by a row with other content: the table, its key's columns and the
+    /// row's values of them (both empty when another unique column collides), SQLite's
+    /// constraint.
     case conflict(table: String, keyColumns: [String], key: [DatabaseValue], constraint: String)
     /// The table's rules refused the row (a type, a `CHECK`, a `NOT NULL`): SQLite's message.
     case refused(table: String, reason: String)

@@ -68,7 +68,12 @@ public final class RowRestorer {
         guard [Self.primaryKeyConstraint, Self.uniqueConstraint].contains(failure.extendedCode) else {
             throw RowRestoreError.refused(table: table.name, reason: failure.message)
         }
-        if try existingRow(withKeyOf: row) == row { return .alreadyPresent }
+        // SQLite may name another unique constraint first even when the key is taken too.
+        guard let existing = try existingRow(withKeyOf: row) else {
+            // Another unique column: no row has this key, another has those values.
+            throw RowRestoreError.conflict(table: table.name, keyColumns: [], key: [], constraint: failure.message)
+        }
+        if existing == row { return .alreadyPresent }
         throw RowRestoreError.conflict(table: table.name, keyColumns: keyPositions.map { columns[$0] },
                                        key: keyPositions.map { row[$0] }, constraint: failure.message)
     }

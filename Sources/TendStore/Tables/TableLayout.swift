@@ -23,7 +23,7 @@ enum TableSQL {
 
     /// `name` as an SQL identifier, in double quotes.
     static func quoted(_ name: String) -> String {
-        "\"" + name.replacing("\"", with: "\"\"") + "\""
+        "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
     /// The `ORDER BY` terms of `table`: its primary key, else its rowid.
