@@ -15,11 +15,16 @@ public final class NewFile {
 
     /// Creates the partial file.
     ///
-    /// - Throws: `SystemError` with `EEXIST` when `path` exists and `replacing` is false; the
+    /// - Throws: `SystemError` with `EEXIST` when `path` exists and `replacing` is false, with
+    ///   `EINVAL` when it exists and is not a regular file (a device such as `/dev/null`, a
+    ///   directory, a symbolic link: renaming over it would replace it, not write to it); the
     ///   system's error when the partial file cannot be created.
     public init(path: String, replacing: Bool) throws(SystemError) {
         var status = stat()
-        if !replacing && lstat(path, &status) == 0 { throw SystemError(code: EEXIST) }
+        if lstat(path, &status) == 0 {
+            guard replacing else { throw SystemError(code: EEXIST) }
+            guard status.st_mode & S_IFMT == S_IFREG else { throw SystemError(code: EINVAL) }
+        }
         self.path = path
         self.replacing = replacing
         partialPath = path + ".partial-\(getpid())"

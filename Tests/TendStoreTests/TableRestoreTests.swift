@@ -104,6 +104,19 @@ import TendCore
         #expect(try Self.dump(store).map(\.1) == before.map(\.1))
     }
 
+    /// Into an empty database, rows a migration might have seeded give way to the file's.
+    @Test func replacingLetsTheFileWin() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.richStore(at: directory.file("a.db"))
+        var tables = try Self.dump(store)
+        let index = try #require(tables.firstIndex { $0.0.name == "tasks" })
+        tables[index].1[1][1] = .text("Water, renamed")
+        let (added, present) = try Self.restore(tables, into: store, replacing: true)
+        #expect(added == 1)
+        #expect(present == tables.map(\.1.count).reduce(0, +) - 1)
+        #expect(try Self.dump(store).map(\.1) == tables.map(\.1))
+    }
+
     @Test func anOutcomeForAnOccurrenceDoneUnderAnotherIDIsRefused() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.richStore(at: directory.file("a.db"))

@@ -12,6 +12,9 @@ extension NewFile {
             return try NewFile(path: path, replacing: replacing)
         } catch where error.code == EEXIST {
             throw CommandFailure("'\(path)' exists; choose another file, or add --force to replace it", status: .cannotCreate)
+        } catch where error.code == EINVAL {
+            throw CommandFailure("'\(path)' is not a regular file, and only a file is replaced; choose another file",
+                                 status: .cannotCreate)
         } catch {
             throw CommandFailure("Cannot create '\(path)': \(error); choose another file", status: .cannotCreate)
         }

@@ -163,6 +163,15 @@ import Testing
         #expect(forced.status == 0)
         #expect(try String(contentsOfFile: existing, encoding: .utf8).hasPrefix("{\n  \"format\": \"tend-backup\""))
         #expect(try Self.mode(existing) == 0o600)
+        // --force replaces a file, never a device or a directory (renamed over, /dev/null would be gone).
+        let fifo = scenario.directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for special in [fifo, scenario.directory.path] {
+            let refused = try TendProcess.run(["export", "--json", "-o", special, "--force"], environment: scenario.environment())
+            #expect(refused.status == 73)
+            #expect(refused.stderr == "Error: '\(special)' is not a regular file, and only a file is replaced; choose another file.\n")
+        }
+        try FileManager.default.removeItem(atPath: fifo)
         let itself = try TendProcess.run(["backup", scenario.database, "--force"], environment: scenario.environment())
         #expect(itself.status == 73)
         #expect(itself.stderr == "Error: '\(scenario.database)' is the database itself; choose another file.\n")
