@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'export' 'import' 'backup' 'schedule' 'daemon' 'config' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
     esac
 }
@@ -24,6 +24,9 @@ _tend_options() {
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'export') printf '%s\n' '--json' '--output' '-o' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'import') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'backup') printf '%s\n' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -202,6 +205,32 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'export')
+            case $2 in
+                '--output') echo 'file' ;;
+                '-o') echo 'file' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'import')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'backup')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         'schedule')
             case $2 in
                 '--now') ;;
@@ -288,9 +317,11 @@ _tend_argument_values() {
         'undo:'0) echo 'task-id' ;;
         'undo:'1) ;;
         'log:'0) echo 'task-id' ;;
+        'import:'0) echo 'file' ;;
+        'backup:'0) echo 'file' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check export import backup schedule daemon config' ;;
     esac
 }
 

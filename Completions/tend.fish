@@ -3,7 +3,7 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'check' 'Check that the database is sound, page by page.' 'schedule' 'Explain and expand schedules.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back a completion (or a log task\'s latest entry).' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'check' 'Check that the database is sound, page by page.' 'export' 'Write the whole plan to a file, to keep or to move.' 'import' 'Read a plan exported by tend into the database.' 'backup' 'Copy the database, consistently, while tend runs.' 'schedule' 'Explain and expand schedules.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
     end
@@ -41,6 +41,12 @@ function __tend_options --argument-names cmd
             printf '%s\t%s\n' '--date' 'One day (default today).' '--week' 'The seven days ending with --date or today.' '--month' 'The thirty days ending with --date or today.' '--from' 'The first day of a period (with --to).' '--to' 'The last day of a period (with --from).' '--format' 'text, markdown or json. (values: text, markdown, json; default: text)' '--fail-if-missed' 'Exit with status 1 when an occurrence was missed.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'check'
             printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'export'
+            printf '%s\t%s\n' '--json' 'Write tend\'s lossless JSON backup format.' '--output' 'Write to this new file (owner-only) instead of standard output.' '-o' 'Write to this new file (owner-only) instead of standard output.' '--force' 'Replace the --output file if it exists.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'import'
+            printf '%s\t%s\n' '--json' 'The file is in tend\'s JSON backup format (from tend export --json).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'backup'
+            printf '%s\t%s\n' '--force' 'Replace FILE if it exists.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'schedule explain'
@@ -316,6 +322,43 @@ function __tend_option_values --argument-names cmd option
                 case '*'
                     return 1
             end
+        case 'export'
+            switch $option
+                case '--output'
+                    echo 'file'
+                case '-o'
+                    echo 'file'
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'import'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
+        case 'backup'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
         case 'schedule'
             switch $option
                 case '--now'
@@ -451,8 +494,12 @@ function __tend_argument_values --argument-names cmd index
             echo 'task-id'
         case 'log:0'
             echo 'task-id'
+        case 'import:0'
+            echo 'file'
+        case 'backup:0'
+            echo 'file'
         case 'help:0'
-            echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule daemon config'
+            echo 'choices:today add edit remove restore purge list show done undo log next summary check export import backup schedule daemon config'
     end
 end
 

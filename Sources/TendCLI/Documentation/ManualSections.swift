@@ -5,8 +5,8 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, reminders,
-                                    configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput,
+                                    exportAndImport, reminders, configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -234,11 +234,11 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
             ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or a stored schedule that no longer reads (EX_DATAERR). The file is left as it was."),
-            ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing (EX_NOINPUT)."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or a stored schedule that no longer reads, or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
+            ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing; or the file given to tend import cannot be read (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
             ManDefinition("72", "A time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE)."),
-            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made (EX_CANTCREAT)."),
+            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made; or the file tend export -o or tend backup writes exists (without --force), is not a regular file, is the database itself, or cannot be created (EX_CANTCREAT)."),
             ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
             ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),
             ManDefinition("77", "The database or its directory cannot be written by this user (EX_NOPERM)."),

@@ -173,13 +173,27 @@ public struct JSONReader {
             } else if byte < 0x20 {
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: cursor)
             } else {
-                scratch.append(byte)
-                advance()
+                takePlainStringBytes()
             }
             if scratch.count > maximumTokenBytes { throw JSONSyntaxError(.tooLong(limit: maximumTokenBytes), at: start) }
         }
         guard let text = String(validating: scratch, as: UTF8.self) else { throw JSONSyntaxError(.invalidUTF8, at: start) }
         return text
+    }
+
+    /// Moves the run of bytes from the current one that need no decoding (up to a quote, a
+    /// backslash, a control character or the end of the chunk) into `scratch` at once.
+    private mutating func takePlainStringBytes() {
+        let start = index
+        var scalars = 0
+        while index < buffer.count {
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        scratch.append(contentsOf: buffer[start..<index])
+        cursor.column += scalars
     }
 
     /// One escape, from its backslash (the current byte); its character goes to `scratch`.
@@ -241,32 +255,47 @@ public struct JSONReader {
     private mutating func readNumber() throws -> String {
         let start = cursor
         scratch.removeAll(keepingCapacity: true)
-        func isDigit(_ byte: UInt8?) -> Bool { byte.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false }
-        func take() throws { scratch.append(try peek()!); advance() }
-        func digits() throws {
-            guard isDigit(try peek()) else { throw JSONSyntaxError(.invalidNumber, at: start) }
-            while isDigit(try peek()) {
-                try take()
-                if scratch.count > Self.maximumNumberBytes { throw JSONSyntaxError(.tooLong(limit: Self.maximumNumberBytes), at: start) }
-            }
-        }
-        if try peek() == UInt8(ascii: "-") { try take() }
+        if try peek() == UInt8(ascii: "-") { take() }
         if try peek() == UInt8(ascii: "0") {
-            try take()
-            if isDigit(try peek()) { throw JSONSyntaxError(.invalidNumber, at: start) }
+            take()
+            if Self.isDigit(try peek()) { throw JSONSyntaxError(.invalidNumber, at: start) }
         } else {
-            try digits()
+            try takeDigits(numberStart: start)
         }
         if try peek() == UInt8(ascii: ".") {
-            try take()
-            try digits()
+            take()
+            try takeDigits(numberStart: start)
         }
         if let byte = try peek(), byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-            try take()
-            if let sign = try peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { try take() }
-            try digits()
+            take()
+            if let sign = try peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { take() }
+            try takeDigits(numberStart: start)
         }
         return String(decoding: scratch, as: UTF8.self)
+    }
+
+    /// One or more digits of a number into `scratch`.
+    private mutating func takeDigits(numberStart: TextPosition) throws {
+        guard Self.isDigit(try peek()) else { throw JSONSyntaxError(.invalidNumber, at: numberStart) }
+        repeat {
+            take()
+            if scratch.count > Self.maximumNumberBytes {
+                throw JSONSyntaxError(.tooLong(limit: Self.maximumNumberBytes), at: numberStart)
+            }
+        } while Self.isDigit(try peek())
+    }
+
+    private static func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Moves the current byte (an ASCII one of a number, which `peek` returned) to `scratch`.
+    @inline(__always)
+    private mutating func take() {
+        scratch.append(buffer[index])
+        index += 1
+        cursor.column += 1
     }
 
     // MARK: Bytes

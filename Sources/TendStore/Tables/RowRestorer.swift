@@ -63,7 +63,7 @@ public final class RowRestorer {
     public func restore(_ row: [DatabaseValue]) throws -> RestoredRow {
         let failure: SQLiteError
         do {
-            try insert.run(row)
+            try insert.run(values: row)
             return .added
         } catch {
             failure = error
@@ -80,7 +80,7 @@ public final class RowRestorer {
         if existing == row { return .alreadyPresent }
         if replacingConflicts, let delete {
             try delete.run(keyPositions.map { row[$0] })
-            try insert.run(row)
+            try insert.run(values: row)
             return .added
         }
         throw RowRestoreError.conflict(table: table.name, keyColumns: keyPositions.map { columns[$0] },
@@ -114,8 +114,13 @@ extension Transaction {
     }
 
     /// Throws `RowRestoreError.brokenReference` for the first row that refers to a row that is
-    /// not there (`PRAGMA foreign_key_check`).
+    /// not there. SQLite counts the references left unresolved as rows go in, so the whole
+    /// database is searched (`PRAGMA foreign_key_check`) only when one is.
     public func checkReferences() throws {
+        var unresolved: Int32 = 0
+        var highest: Int32 = 0
+        sqlite3_db_status(connection.handle, SQLITE_DBSTATUS_DEFERRED_FKS, &unresolved, &highest, 0)
+        guard unresolved > 0 else { return }
         if let broken = try connection.firstRow("PRAGMA foreign_key_check", [], { ($0.string(0), $0.string(2)) }) {
             throw RowRestoreError.brokenReference(table: broken.0, parent: broken.1)
         }
