@@ -39,18 +39,7 @@ public final class NewFile {
 
     /// Appends every byte of `bytes`, retrying after interruptions and partial writes.
     public func write(_ bytes: [UInt8]) throws(SystemError) {
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
+        let failure = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
         if let failure { throw SystemError(code: failure) }
     }
 

@@ -1,5 +1,6 @@
 import Glibc
 import TendCore
+import TendSystem
 
 /// Where command output goes: standard output and standard error, with the facts about the
 /// terminal that rendering needs.
@@ -43,18 +44,7 @@ struct Console {
     @discardableResult
     static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        return text.withUTF8 { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
+        return text.withUTF8 { DescriptorWriting.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }
 
