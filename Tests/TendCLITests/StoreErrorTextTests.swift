@@ -52,6 +52,10 @@ import TendStore
         (.versionNotFound(taskID: "ibuprofen", version: 2), "Task 'ibuprofen' has no schedule version 2."),
         (.versionHasRecords(taskID: "ibuprofen", version: 1, effectiveFrom: march1, newStart: march1),
          "Cannot change the schedule of 'ibuprofen' from 2026-03-01T00:00:00Z: version 1, in effect from 2026-03-01T00:00:00Z, already has completions recorded; choose a time after 2026-03-01T00:00:00Z."),
+        (.contactNamedByAlerts(id: "mum", taskIDs: ["pain"]),
+         "Cannot remove contact 'mum': the alert rules of task 'pain' name it; change those rules first."),
+        (.contactNamedByAlerts(id: "mum", taskIDs: ["ibuprofen", "pain"]),
+         "Cannot remove contact 'mum': the alert rules of tasks 'ibuprofen', 'pain' name it; change those rules first."),
         (.notificationNotFound(OccurrenceKey(taskID: "ibuprofen", version: 1, index: 4)),
          "Occurrence 4 of 'ibuprofen' (version 1) was never notified."),
     ] as [(StoreError, String)])

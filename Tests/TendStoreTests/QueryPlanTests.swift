@@ -19,6 +19,11 @@ import Testing
         ("notifications by index range", NotificationSQL.byIndexRange),
         ("snoozed notifications", NotificationSQL.snoozedDueBy),
         ("contact by id", ContactSQL.byID),
+        ("numbers of a contact", ContactValueSQL.ofContact),
+        ("contacts of a task", TaskContactSQL.ofTask),
+        ("tasks of a contact", TaskContactSQL.ofContact),
+        ("alert rules of a task", TaskAlertSQL.ofTask),
+        ("tasks alerting a contact", TaskAlertSQL.tasksOfContact),
     ])
     func queryUsesAnIndex(name: String, sql: String) throws {
         let directory = try TemporaryDirectory()

@@ -28,7 +28,7 @@ enum FailureStatus {
         case .walUnavailable, .sqlite:
             .failure
         case .taskNotFound, .taskExists, .taskRemoved, .versionNotFound, .versionHasRecords,
-             .contactNotFound, .contactExists, .notificationNotFound:
+             .contactNotFound, .contactExists, .contactNamedByAlerts, .notificationNotFound:
             // The plan cannot do what was asked of it; the message says what to ask instead.
             .failure
         }

@@ -67,6 +67,8 @@ enum StoreErrorText {
             "There is no contact with id '\(id)'."
         case .contactExists(let id):
             "A contact with id '\(id)' already exists; choose another id."
+        case .contactNamedByAlerts(let id, let taskIDs):
+            "Cannot remove contact '\(id)': the alert rules of \(taskIDs.count == 1 ? "task" : "tasks") \(taskIDs.map { "'\($0)'" }.joined(separator: ", ")) name it; change those rules first."
         case .notificationNotFound(let occurrence):
             "Occurrence \(occurrence.index) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
         }

@@ -66,6 +66,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case contactNotFound(id: String)
     /// A contact already has this id.
     case contactExists(id: String)
+    /// The contact cannot be removed: the alert rules of these tasks name it.
+    case contactNamedByAlerts(id: String, taskIDs: [String])
     /// Nothing was ever notified for this occurrence.
     case notificationNotFound(OccurrenceKey)
 

@@ -1,0 +1,53 @@
+/// Joins folded lines (RFC 5545 §3.1, RFC 6350 §3.2): a line that starts with a space or a tab
+/// continues the line before it, without that first character. Line endings may be CRLF or LF;
+/// blank lines are skipped; a UTF-8 byte-order mark at the start is dropped.
+///
+/// One pass over the bytes; a file over the size limit is refused before any of it is read.
+public enum ContentLineUnfolding {
+    /// The logical lines of `bytes`. Throws for the whole file: too large, binary (a NUL byte), a
+    /// line too long or not UTF-8.
+    public static func unfold(_ bytes: [UInt8], limits: ContentLineLimits = .standard) throws(ContentLineError) -> [UnfoldedLine] {
+        guard bytes.count <= limits.fileBytes else { throw ContentLineError(.fileTooLarge(limit: limits.fileBytes), line: nil) }
+        var lines: [UnfoldedLine] = []
+        var current: [UInt8] = []
+        var currentStart = 0
+        var physical = 0
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+
+        func finish() throws(ContentLineError) {
+            defer { current.removeAll(keepingCapacity: true) }
+            guard currentStart > 0 else { return }
+            guard let text = String(validating: current, as: UTF8.self) else {
+                throw ContentLineError(.invalidUTF8, line: currentStart)
+            }
+            lines.append(UnfoldedLine(text: text, line: currentStart))
+            currentStart = 0
+        }
+
+        while position < bytes.count {
+            physical += 1
+            var end = position
+            while end < bytes.count && bytes[end] != 0x0A {
+                if bytes[end] == 0 { throw ContentLineError(.binaryData, line: physical) }
+                end += 1
+            }
+            let next = end + 1
+            if end > position && bytes[end - 1] == 0x0D { end -= 1 }
+            if end == position {
+                try finish()
+            } else if (bytes[position] == 0x20 || bytes[position] == 0x09) && currentStart > 0 {
+                current.append(contentsOf: bytes[(position + 1)..<end])
+            } else {
+                try finish()
+                current.append(contentsOf: bytes[position..<end])
+                currentStart = physical
+            }
+            guard current.count <= limits.lineBytes else {
+                throw ContentLineError(.lineTooLong(limit: limits.lineBytes), line: currentStart)
+            }
+            position = next
+        }
+        try finish()
+        return lines
+    }
+}
