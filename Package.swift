@@ -70,7 +70,6 @@ let package = Package(
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
-        .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,7 +21,7 @@ import TendCore
             _ = try transaction.addLogEntry(taskID: "water", at: at, value: .number(2), unit: "glass", recordedAt: at)
             _ = try transaction.addLogEntry(taskID: "water", at: at, note: "none", recordedAt: at)
             _ = try transaction.claimNotification(for: OccurrenceKey(taskID: "water", version: 1, index: 1), at: at)
-            try transaction.addContact(Contact(id: "gp", name: "Dr Who", role: "GP", phone: "+44 1", email: nil, address: nil, note: nil))
+            try transaction.addContact(Contact(id: "gp", name: "Dr Who", role: "GP", phones: [LabeledValue(label: "work", value: "+44 1")]))
         }
         return store
     }
@@ -57,7 +57,8 @@ import TendCore
     @Test func tablesComeFromTheSchemaInNameOrder() throws {
         let directory = try TemporaryDirectory()
         let tables = try Self.dump(Self.richStore(at: directory.file("tend.db")))
-        #expect(tables.map(\.0.name) == ["contacts", "log_entries", "notifications", "outcome_values", "outcomes", "task_versions", "tasks"])
+        #expect(tables.map(\.0.name) == ["contact_values", "contacts", "log_entries", "notifications", "outcome_values", "outcomes",
+                                          "task_alerts", "task_contacts", "task_versions", "tasks"])
         let layouts = Dictionary(uniqueKeysWithValues: tables.map { ($0.0.name, $0.0) })
         #expect(layouts["outcome_values"]?.primaryKey == ["outcome_id", "position"])
         #expect(layouts["outcomes"]?.columns == ["id", "task_id", "version", "occurrence_index", "occurrence_start", "recorded_at", "note"])

@@ -11,7 +11,7 @@ enum ImportCommand: TendCommand {
             already with the same content is left (importing a file twice adds nothing), and a row whose key holds \
             other content refuses the whole file, naming the table, the key and the line. It is one transaction: on \
             any error nothing is imported and the database is as it was. A file from a newer tend is refused; one \
-            from an older tend is read into this tend's schema, its missing columns taking their defaults.
+            from an older tend is restored as that tend's database, migrated, then imported by these rules.
             """,
         declaring: Options.self,
         examples: [CommandExample("Restore a plan into a new database.", "tend --db ~/new.db import --json ~/tend-plan.json")],

@@ -22,7 +22,7 @@ extension ManualSections {
                 is there already is left (importing twice adds nothing), a key that holds other content refuses the \
                 whole file with the table, the key and the line. One transaction: on any error nothing is imported \
                 and the database is as it was; a database the import created goes again. A file from a newer tend \
-                is refused; from an older one, columns added since take their defaults.
+                is refused; one from an older tend is restored as that tend's database, migrated, then imported.
                 """),
             ManDefinition("tend backup FILE [--force]", """
                 A consistent copy of the database file with SQLite's online backup API, taken in one read \

@@ -15,9 +15,11 @@ enum BackupErrorText {
         located(file, error.position, problem(error.problem)) + "; nothing was imported"
     }
 
-    /// The sentence after `Error: ` for a row (or table) the database refused, at `position`.
-    static func sentence(_ error: RowRestoreError, file: String, at position: TextPosition) -> String {
-        located(file, position, problem(error)) + "; nothing was imported"
+    /// The sentence after `Error: ` for a row (or table) the database refused, at `position`
+    /// (nil for a row of an older file, migrated on the way).
+    static func sentence(_ error: RowRestoreError, file: String, at position: TextPosition?) -> String {
+        guard let position else { return "\(file) (migrated to this tend's schema): \(problem(error)); nothing was imported" }
+        return located(file, position, problem(error)) + "; nothing was imported"
     }
 
     private static func located(_ file: String, _ position: TextPosition, _ text: String) -> String {

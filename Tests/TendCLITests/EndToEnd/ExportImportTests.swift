@@ -35,7 +35,7 @@ import Testing
         let first = scenario.directory.appendingPathComponent("first.json").path
         let exported = try TendProcess.run(["export", "--json", "-o", first], environment: scenario.environment())
         #expect(exported.status == 0)
-        #expect(exported.stdout == "Exported 24 rows of 7 tables to '\(first)'.\n")
+        #expect(exported.stdout == "Exported 24 rows of 10 tables to '\(first)'.\n")
         #expect(try Self.mode(first) == 0o600)
         let copy = scenario.directory.appendingPathComponent("copy.db").path
         let imported = try TendProcess.run(["import", "--json", first], environment: scenario.environment(["TEND_DB": copy]))
@@ -88,7 +88,41 @@ import Testing
         #expect(Self.bytes(old) == databaseBefore)
     }
 
-    static func header(schema: Int = 2) -> String {
+    /// A plan exported by the tend of schema 2, when a contact had one phone and one email:
+    /// it is restored as that tend's database, then migrated (schema 3 moved them into
+    /// `contact_values`).
+    @Test func anOlderExportIsRestoredThenMigrated() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-older-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("v2.json").path
+        try (Self.header(schema: 2) + #"""
+                {"name": "contacts", "columns": ["id", "name", "role", "phone", "email", "address", "note"], "rows": [
+                  ["gp", "Dr Who", "GP", "+44 1", "who@example.org", null, null]]},
+                {"name": "task_versions", "columns": ["task_id", "version", "effective_from", "schedule", "zone", "created_at"], "rows": [
+                  ["walk", 1, 1796083200, "daily at 17:00 from 2026-12-01", null, 1796083200]]},
+                {"name": "tasks", "columns": ["id", "title", "instructions", "group_name", "style", "color", "target_value", "target_unit", "counts_toward_adherence", "notification_lead_seconds", "created_at", "deleted_at", "max_per_day", "min_interval_seconds"], "rows": [
+                  ["walk", "Walk", null, null, "simple", null, null, null, 1, null, 1796083200, null, null, null]]}
+              ]
+            }
+            """#).write(toFile: file, atomically: true, encoding: .utf8)
+        let database = directory.appendingPathComponent("tend.db").path
+        let environment = ["TEND_DB": database, "TZ": "UTC", "TEND_NOW": "2026-12-01T13:00"]
+        let imported = try TendProcess.run(["import", "--json", file], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == "Restored 5 rows from '\(file)' into an empty database.\n")
+        let exported = try TendProcess.run(["export", "--json"], environment: environment)
+        let lines = exported.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(#""schemaVersion": 3,"#))
+        #expect(lines.contains(#"["gp", "email", 0, null, "who@example.org"],"#))
+        #expect(lines.contains(#"["gp", "phone", 0, null, "+44 1"]"#))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["tend.db", "tend.db-shm", "tend.db-wal", "v2.json"])
+        // Into the plan it now is, the same file adds nothing.
+        let again = try TendProcess.run(["import", "--json", file], environment: environment)
+        #expect(again.stdout == "Merged '\(file)': 0 rows added, 5 already there.\n")
+    }
+
+    static func header(schema: Int = 3) -> String {
         "{\n  \"format\": \"tend-backup\",\n  \"formatVersion\": 1,\n  \"tool\": \"tend 0.1.0\",\n  \"schemaVersion\": \(schema),\n  \"tables\": [\n"
     }
 
@@ -97,7 +131,7 @@ import Testing
          "truncated.json:9:7: a string starts here and is never closed; the file is cut short; nothing was imported."),
         ("binary", "\u{7F}ELF\u{2}\u{1}", "binary.json:1:1: expected a value but found the byte 0x7F; the file is not valid JSON; nothing was imported."),
         ("not-a-backup", "{\"format\": \"vcalendar\"}", "not-a-backup.json:1:12: the file's format is 'vcalendar', not 'tend-backup'; it was not written by 'tend export --json'; nothing was imported."),
-        ("newer", header(schema: 99) + "]}", "'DIR/newer.json' was exported by a newer tend (schema 99; this tend knows 2); upgrade tend to import it. Nothing was imported."),
+        ("newer", header(schema: 99) + "]}", "'DIR/newer.json' was exported by a newer tend (schema 99; this tend knows 3); upgrade tend to import it. Nothing was imported."),
         ("bad-row", header() + "{\"name\": \"contacts\", \"columns\": [\"id\", \"name\"], \"rows\": [[\"a\", \"A\"],\n [\"b\"]]}]}",
          "bad-row.json:8:2: this row of 'contacts' has 1 cell, and the table has 2 columns; nothing was imported."),
         ("unknown-table", header() + "{\"name\": \"pills\", \"columns\": [\"id\"], \"rows\": []}]}",
