@@ -66,10 +66,13 @@ let package = Package(
         // tests and for tend's own.
         .target(name: "ShellCompletionHarness", dependencies: ["TendArguments"], path: "Tests/ShellCompletionHarness"),
         .testTarget(name: "TendArgumentsTests", dependencies: ["TendArguments", "ShellCompletionHarness"]),
-        .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness"], exclude: ["EndToEnd/Golden"]),
-        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore"]),
-        .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
+        // Writes the shell scripts tests run, so that none is run while a descriptor is open on it.
+        .target(name: "ExecutableScripts", path: "Tests/ExecutableScripts"),
+        .testTarget(name: "TendCLITests", dependencies: ["TendCLI", "ShellCompletionHarness", "ExecutableScripts"],
+                    exclude: ["EndToEnd/Golden"]),
+        .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
+        .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

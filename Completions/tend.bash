@@ -19,11 +19,11 @@ _tend_options() {
         'list') printf '%s\n' '--all' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'show') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'done') printf '%s\n' '--at' '--value' '--unit' '--note' '--date' '--force' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'undo') printf '%s\n' '--date' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'undo') printf '%s\n' '--date' '--list' '--edit' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'check') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--json' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'check') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'export') printf '%s\n' '--json' '--output' '-o' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'import') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'backup') printf '%s\n' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
@@ -31,7 +31,7 @@ _tend_options() {
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'config') printf '%s\n' '--init' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'config') printf '%s\n' '--init' '--json' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }

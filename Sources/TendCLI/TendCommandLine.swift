@@ -3,6 +3,7 @@ import TendArguments
 import TendCore
 import TendPlan
 import TendStore
+import TendSystem
 
 /// The entry point of the `tend` executable.
 public enum TendCommandLine {
@@ -64,12 +65,18 @@ public enum TendCommandLine {
             return FailureStatus.of(error)
         } catch let error as StoreError {
             // Every command's store work ends here: the message names the file and what to do.
-            console.errorLine("Error: " + StoreErrorText.sentence(error))
+            console.errorLine("Error: " + StoreErrorText.sentence(error, zone: userZone(environment)))
             return FailureStatus.of(error)
         } catch {
             console.errorLine("Error: \(error)")
             return .failure
         }
+    }
+
+    /// The zone moments in an error are told in: the user's, or UTC when it cannot be read (the
+    /// error being told is then not about the zone).
+    private static func userZone(_ environment: [String: String]) -> ZoneRules {
+        (try? ZoneLoader(environment: environment).userZone(environment: environment)) ?? .utc
     }
 
     /// The message with a capital first letter and a full stop.

@@ -8,48 +8,83 @@ public struct CarePlan: Sendable {
     public let tasks: [CareTask]
     /// The user's zone: days start and end at its midnights.
     public let userZone: ZoneRules
+    /// The stored versions that could not be read (`PlanError.scheduleUnreadable` and
+    /// `.zoneUnreadable`), in the order of `tasks` and then of version: one task's problem does
+    /// not keep the others from being shown, reminded of and counted.
+    public let unreadableVersions: [PlanError]
     /// Each task's schedule versions, by task id, ascending by `effectiveFrom`.
     private let versionsByTask: [String: [ScheduleVersion]]
     private let zonesByName: [String: ZoneRules]
 
-    /// Reads every task and version; the zones schedules are pinned to come from `zones`.
+    /// Reads every task and version; the zones schedules are pinned to come from `zones`. A
+    /// version whose schedule does not read, or whose zone cannot be loaded, is kept in place
+    /// with no occurrences (so the versions around it keep their spans and numbering) and is
+    /// listed in `unreadableVersions`.
     public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader) throws -> CarePlan {
         let tasks = try transaction.tasks()
         let versions = try transaction.versionsByTask()
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
+        var unreadable: [PlanError] = []
         for task in tasks {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
-                let schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone)
-                if let name = schedule.zoneName, zonesByName[name] == nil {
-                    do {
-                        zonesByName[name] = try zones.zone(named: name)
-                    } catch {
-                        throw PlanError.zoneUnreadable(taskID: task.id, version: version.version, reason: error.description)
-                    }
+                var schedule = Schedule(elements: [])
+                do throws(PlanError) {
+                    schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone, zones: zones,
+                                                      loaded: &zonesByName)
+                } catch {
+                    unreadable.append(error)
                 }
                 scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
                                                         schedule: schedule))
             }
             versionsByTask[task.id] = scheduleVersions
         }
-        return CarePlan(tasks: tasks, userZone: userZone, versionsByTask: versionsByTask, zonesByName: zonesByName)
+        return CarePlan(tasks: tasks, userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
+                        zonesByName: zonesByName)
+    }
+
+    /// A stored schedule with the zone it is pinned to loaded into `loaded`.
+    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules, zones: ZoneLoader,
+                                           loaded: inout [String: ZoneRules]) throws(PlanError) -> Schedule {
+        let schedule = try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+        if let name = schedule.zoneName, loaded[name] == nil {
+            do {
+                loaded[name] = try zones.zone(named: name)
+            } catch {
+                throw PlanError.zoneUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
+                                               reason: error.description)
+            }
+        }
+        return schedule
     }
 
     /// A stored schedule, read as it was written (its text names its start date).
-    static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
+    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
         let start = userZone.localDateTime(at: version.effectiveFrom).date
         do {
             return try ScheduleLanguage.parse(version.schedule, options: ScheduleParsingOptions(startDate: start))
         } catch {
-            throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, message: error.message)
+            throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
+                                               message: error.message)
         }
     }
 
-    /// The task's schedule versions, ascending by `effectiveFrom`.
+    /// The task's schedule versions, ascending by `effectiveFrom`; an unreadable one has an
+    /// empty schedule.
     public func versions(of task: CareTask) -> [ScheduleVersion] {
         versionsByTask[task.id] ?? []
+    }
+
+    /// Why the versions of `task` that could not be read could not, ascending by version.
+    public func unreadableVersions(of task: CareTask) -> [PlanError] {
+        unreadableVersions.filter { $0.storedVersion?.taskID == task.id }
+    }
+
+    /// Why the version `number` of `task` could not be read; nil when it was read.
+    public func problem(of task: CareTask, version number: Int) -> PlanError? {
+        unreadableVersions(of: task).first { $0.storedVersion?.version == number }
     }
 
     /// The task's occurrences across its versions.

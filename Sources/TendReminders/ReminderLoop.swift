@@ -17,7 +17,8 @@ import TendSystem
 /// which the loop takes exactly as a set of the wall clock: it plans again from the new time.
 /// After each wake the wall clock is also compared with the monotonic one, and a difference
 /// that nothing reported (a suspend or a set without the alarm) means planning again too. A
-/// store or schedule problem is reported and tried again later; it never ends the loop.
+/// store problem is reported and tried again later; it never ends the loop. A stored schedule
+/// that cannot be read is reported once, and the other tasks are reminded of.
 public final class ReminderLoop {
     private let store: CareStore
     private let clock: any ReminderClock
@@ -30,6 +31,9 @@ public final class ReminderLoop {
     private var notifier: Notifier
     private var composer: ReminderComposer
     private var lastDataVersion: Int64 = -1
+    /// The stored versions that could not be read when the plan was last read: each is told
+    /// once, when it is first seen, and the other tasks are reminded of as usual.
+    private var unreadableVersions: [PlanError] = []
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000
@@ -67,7 +71,7 @@ public final class ReminderLoop {
         composer = ReminderComposer(zone: configuration.zone, offersActions: offersActions)
     }
 
-    /// Sends what is due now; fails when the store or a schedule cannot be read.
+    /// Sends what is due now; fails when the store cannot be read.
     public func runOnce() throws {
         _ = try cycle()
     }
@@ -173,11 +177,13 @@ public final class ReminderLoop {
         let now = clock.now()
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
-        let (snapshot, plan) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan) in
+        let (snapshot, plan, unreadable) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan, [PlanError]) in
             let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
-            return (snapshot, planner.plan(snapshot.candidates, now: now))
+            return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions)
         }
+        for problem in unreadable where !unreadableVersions.contains(problem) { log.warning(log.describe(problem)) }
+        unreadableVersions = unreadable
         for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
         for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
             notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))

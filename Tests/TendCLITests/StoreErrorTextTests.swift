@@ -9,6 +9,8 @@ import TendStore
 /// the real binary prints them.)
 @Suite struct StoreErrorTextTests {
     static let march1 = Instant(seconds: 1_772_323_200)
+    /// The user's zone: moments are told on its wall clock (midnight UTC is 01:00 there).
+    static let zone = ZoneRules(identifier: "Europe/Berlin", fixedOffset: 3600)
 
     @Test(arguments: [
         (StoreError.noDefaultLocation,
@@ -48,19 +50,19 @@ import TendStore
         (.taskNotFound(id: "ghost"), "There is no task with id 'ghost'; 'tend list' shows the ids."),
         (.taskExists(id: "water"),
          "A task with id 'water' already exists (removed tasks keep their ids); choose another id with --id."),
-        (.taskRemoved(id: "antibiotic", at: march1), "Task 'antibiotic' was already removed at 2026-03-01T00:00:00Z."),
+        (.taskRemoved(id: "antibiotic", at: march1), "Task 'antibiotic' was already removed at Sun 1 Mar 2026 01:00."),
         (.versionNotFound(taskID: "ibuprofen", version: 2), "Task 'ibuprofen' has no schedule version 2."),
         (.versionHasRecords(taskID: "ibuprofen", version: 1, effectiveFrom: march1, newStart: march1),
-         "Cannot change the schedule of 'ibuprofen' from 2026-03-01T00:00:00Z: version 1, in effect from 2026-03-01T00:00:00Z, already has completions recorded; choose a time after 2026-03-01T00:00:00Z."),
+         "Cannot change the schedule of 'ibuprofen' from Sun 1 Mar 2026 01:00: version 1, in effect from Sun 1 Mar 2026 01:00, already has completions recorded; choose a time after Sun 1 Mar 2026 01:00."),
         (.contactNamedByAlerts(id: "mum", taskIDs: ["pain"]),
          "Cannot remove contact 'mum': the alert rules of task 'pain' name it; change those rules first."),
         (.contactNamedByAlerts(id: "mum", taskIDs: ["ibuprofen", "pain"]),
          "Cannot remove contact 'mum': the alert rules of tasks 'ibuprofen', 'pain' name it; change those rules first."),
         (.notificationNotFound(OccurrenceKey(taskID: "ibuprofen", version: 1, index: 4)),
-         "Occurrence 4 of 'ibuprofen' (version 1) was never notified."),
+         "Occurrence 5 of 'ibuprofen' (version 1) was never notified."),
     ] as [(StoreError, String)])
     func storeErrorIsOneSentence(error: StoreError, sentence: String) {
-        #expect(StoreErrorText.sentence(error) == sentence)
+        #expect(StoreErrorText.sentence(error, zone: Self.zone) == sentence)
     }
 
     /// What the store did on its own is told once, on standard error.
@@ -70,8 +72,10 @@ import TendStore
     }
 
     @Test func planErrorIsOneSentence() {
-        #expect(StoreErrorText.sentence(PlanError.scheduleUnreadable(taskID: "walk", version: 2, message: "unexpected word 'wekly'"))
-            == "The schedule of task 'walk' (version 2) cannot be read: unexpected word 'wekly'; fix it with 'tend edit walk --schedule …'.")
+        #expect(StoreErrorText.sentence(PlanError.scheduleUnreadable(taskID: "walk", version: 2, effectiveFrom: Instant(seconds: 1_795_906_800),
+                                                                     message: "unexpected word 'wekly'"))
+            == "The schedule of task 'walk' (version 2, from 2026-11-28T23:00:00Z) cannot be read: unexpected word 'wekly'; "
+            + "it has no occurrences until 'tend edit walk --schedule … --from 2026-11-28T23:00:00Z' replaces it.")
     }
 
     /// The daemon's log puts the reason inside its own line.

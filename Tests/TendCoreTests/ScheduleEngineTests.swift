@@ -93,4 +93,76 @@ import TendSystem
         let start = Self.berlin.instant(for: LocalDateTime(date: CivilDate(year: 2016, month: 1, day: 1)!))
         #expect(engine.occurrences(startingAtOrAfter: start, limit: 100).count == 30)
     }
+
+    /// RFC 5545's set: YEARLY;COUNT=3 and MONTHLY;COUNT=2 from 1997-09-02 both give that day,
+    /// which is one occurrence. It keeps index 0; position 1 stays unused, so every window
+    /// numbers the others as before and `count(before:)` stays a sum of counts.
+    @Test func twoRulesGiveASharedInstantOnce() throws {
+        let engine = ScheduleEngine(schedule: try Self.schedule(
+            "DTSTART:19970902T090000 RRULE:FREQ=YEARLY;COUNT=3 RRULE:FREQ=MONTHLY;COUNT=2"), zone: .utc)
+        let start = ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 1997, month: 1, day: 1)!))
+        let all = engine.occurrences(from: start, to: start.adding(seconds: 4 * 366 * 86_400))
+        #expect(all.map { LocalDateTime(localSeconds: $0.start.seconds).description }
+                == ["1997-09-02T09:00:00", "1997-10-02T09:00:00", "1998-09-02T09:00:00", "1999-09-02T09:00:00"])
+        #expect(all.map(\.index) == [0, 2, 3, 4])
+        #expect(all.map(\.element) == [0, 1, 0, 0])
+        #expect(engine.totalCount == 4)
+        #expect(engine.occurrence(at: 1) == nil)
+        for occurrence in all {
+            #expect(engine.occurrence(at: occurrence.index) == occurrence)
+            #expect(engine.occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1)) == [occurrence])
+            #expect(engine.occurrences(startingAtOrAfter: occurrence.start, limit: 1) == [occurrence])
+        }
+    }
+
+    /// An RDATE (on the first rule) that the second rule also gives is one occurrence too.
+    @Test func anExtraDateAnotherRuleGivesIsOneOccurrence() throws {
+        let engine = ScheduleEngine(schedule: try Self.schedule(
+            "DTSTART:20261201T080000 RRULE:FREQ=WEEKLY;BYDAY=TU;COUNT=4 RRULE:FREQ=DAILY;COUNT=3 RDATE:20261203T080000"), zone: .utc)
+        let start = ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 1)!))
+        let all = engine.occurrences(startingAtOrAfter: start, limit: 10)
+        #expect(all.map { LocalDateTime(localSeconds: $0.start.seconds).date.description }
+                == ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-08", "2026-12-15", "2026-12-22"])
+        #expect(all.map(\.index) == [0, 2, 3, 5, 6, 7])
+        #expect(engine.totalCount == 6)
+    }
+
+    /// Two rules that never end (Mondays, and the 1st of each month) share the Mondays that are
+    /// a 1st: in a window 475 years on, each is one occurrence, numbered as counting from the
+    /// start numbers it.
+    @Test func rulesThatNeverEndShareInstantsOnceFarOn() throws {
+        let engine = ScheduleEngine(schedule: try Self.schedule(
+            "DTSTART:20260601T090000 RRULE:FREQ=WEEKLY;BYDAY=MO RRULE:FREQ=MONTHLY;BYMONTHDAY=1"), zone: Self.berlin)
+        #expect(engine.totalCount == nil)
+        let from = Self.berlin.instant(for: LocalDateTime(date: CivilDate(year: 2501, month: 1, day: 1)!))
+        let window = engine.occurrences(from: from, to: from.adding(seconds: 366 * 86_400))
+        #expect(Set(window.map(\.start)).count == window.count)
+        // The days of the window, counted on the calendar: each Monday or 1st once.
+        let first = CivilDate(year: 2501, month: 1, day: 1)!
+        let days = (0..<366).map { first.adding(days: $0) }
+        #expect(window.count == days.filter { $0.weekday == .monday || $0.day == 1 }.count)
+        let mondayFirsts = window.filter { occurrence in
+            let local = Self.berlin.localDateTime(at: occurrence.start).date
+            return local.day == 1 && local.weekday == .monday
+        }
+        #expect(!mondayFirsts.isEmpty)
+        for occurrence in mondayFirsts {
+            #expect(occurrence.element == 0)
+            #expect(engine.count(before: occurrence.start) == occurrence.index)
+            #expect(engine.occurrence(at: occurrence.index) == occurrence)
+            #expect(engine.occurrence(at: occurrence.index + 1) == nil)
+        }
+    }
+
+    /// Occurrences told apart by their labels stay two at one instant (two pills at 08:00);
+    /// the same unlabelled time given twice is one.
+    @Test func onlyOccurrencesNothingTellsApartAreOne() throws {
+        let day = ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 2016, month: 1, day: 4)!))
+        let labelled = ScheduleEngine(schedule: try Self.schedule("daily at 08:00 \"Metformin\" + daily at 08:00 \"Lisinopril\""), zone: .utc)
+        #expect(labelled.occurrences(from: day, to: day.adding(seconds: 86_400)).count == 2)
+        let twice = ScheduleEngine(schedule: try Self.schedule("daily at 08:00 + weekdays at 08:00"), zone: .utc)
+        let monday = twice.occurrences(from: day, to: day.adding(seconds: 86_400))
+        #expect(monday.map(\.element) == [0])
+        #expect(monday.map(\.index) == [twice.count(before: day)])
+    }
 }

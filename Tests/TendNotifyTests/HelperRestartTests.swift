@@ -1,3 +1,4 @@
+import ExecutableScripts
 import Foundation
 import Testing
 @testable import TendNotify

@@ -15,7 +15,9 @@ enum AddCommand: TendCommand {
             takes effect at the start of today, so a dose taken this morning can still be recorded. \
             Without --id the id is made from the title: lower-cased, its words of letters and digits of any script \
             joined by dashes (kept as they are, not transliterated), as many whole words as fit in 24 columns, \
-            with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so.
+            with -2, -3, … when it is taken. A task with the title of another one is added, with a note that says so. \
+            A --group that no other task is in, but near one that is (medicaton), is kept, with a note that guesses \
+            the group meant.
             """,
         declaring: Options.self,
         examples: [
@@ -79,9 +81,8 @@ enum AddCommand: TendCommand {
         }
         let store = try context.openOrCreateStore()
         let words = ScheduleDescriber.describe(schedule)
-        let (task, namesakes) = try store.write { transaction -> (CareTask, [String]) in
-            let namesakes = try transaction.tasks(notRemovedBy: now)
-                .filter { $0.title.lowercased() == title.lowercased() }.map(\.id)
+        let (task, others) = try store.write { transaction -> (CareTask, [CareTask]) in
+            let others = try transaction.tasks(notRemovedBy: now)
             var id = options.id ?? TaskSlug.from(title: title)
             if options.id == nil {
                 var n = 2
@@ -95,12 +96,16 @@ enum AddCommand: TendCommand {
                 countsTowardAdherence: countsTowardAdherence, notificationLeadSeconds: lead,
                 maxPerDay: maxPerDay, minIntervalSeconds: minInterval, created: now)
             try transaction.addTask(task, schedule: words, zone: schedule.zoneName, effectiveFrom: effective)
-            return (task, namesakes)
+            return (task, others)
         }
+        let namesakes = others.filter { $0.title.lowercased() == title.lowercased() }.map(\.id)
         context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
         if !namesakes.isEmpty {
-            let others = namesakes.map { "'\($0)'" }.joined(separator: ", ")
-            context.console.errorLine("Note: \(title) is also the title of \(others); this task's id is '\(task.id)'.")
+            let listed = namesakes.map { "'\($0)'" }.joined(separator: ", ")
+            context.console.errorLine("Note: \(title) is also the title of \(listed); this task's id is '\(task.id)'.")
+        }
+        if let group = task.group, let note = GroupGuess.note(group: group, of: task.id, among: others) {
+            context.console.errorLine(note)
         }
         return .success
     }

@@ -20,13 +20,15 @@ enum ConfigCommand: TendCommand {
 
     struct Options: ParsableArguments {
         static let initialize = Flag("--init", help: "Create the configuration file with every setting documented at its default.")
-        static var declarations: [any ArgumentDeclaration] { [initialize] + SettingOptions.declarations }
+        static var declarations: [any ArgumentDeclaration] { [initialize, CommonOptions.json] + SettingOptions.declarations }
 
         var initialize: Bool
+        var json: Bool
         var settings: SettingOptions
 
         init(from parsed: ParsedArguments) {
             initialize = parsed[Self.initialize]
+            json = parsed[CommonOptions.json]
             settings = SettingOptions(from: parsed)
         }
     }
@@ -42,6 +44,10 @@ enum ConfigCommand: TendCommand {
         }
         let file = try ConfigFile.load(path)
         let configuration = try DaemonConfiguration(file: file, options: options.settings.values)
+        if options.json {
+            context.console.line(JSON.text(json(configuration, path: path, fileExists: file != nil)))
+            return .success
+        }
         context.console.line("Configuration file: \(path)" + (file == nil ? " (none; 'tend config --init' creates one)" : ""))
         context.console.line("")
         let rows = [("SETTING", "VALUE", "FROM")] + Setting.allCases.map { setting in
@@ -56,5 +62,24 @@ enum ConfigCommand: TendCommand {
             context.console.line(DisplayWidth.padded(name, to: nameWidth) + "  " + DisplayWidth.padded(value, to: valueWidth) + "  " + source)
         }
         return .success
+    }
+
+    /// `{version, file, fileExists, settings: [{name, value, source, line}]}`: a setting without
+    /// a value is null; its source is `option`, `file` (at `line`) or `default`.
+    static func json(_ configuration: DaemonConfiguration, path: String, fileExists: Bool) -> JSON.Value {
+        JSONDocument.object([
+            ("file", .string(path)),
+            ("fileExists", .bool(fileExists)),
+            ("settings", .array(Setting.allCases.map { setting in
+                let text = configuration.text(of: setting)
+                let (source, line): (String, Int?) = switch configuration.source(of: setting) {
+                case .builtIn: ("default", nil)
+                case .file(_, let line): ("file", line)
+                case .option: ("option", nil)
+                }
+                return .object([("name", .string(setting.rawValue)), ("value", text.isEmpty ? .null : .string(text)),
+                                ("source", .string(source)), ("line", line.map { .int($0) } ?? .null)])
+            })),
+        ])
     }
 }

@@ -61,7 +61,7 @@ enum DaemonCommand: TendCommand {
                                                     clockWatch: clockWatch(for: clock, context: context, zone: zone))
         let loop = ReminderLoop(
             store: store, configuration: configuration, clock: clock, zones: context.zones, environment: context.environment,
-            write: context.console.write, log: DaemonLog(console: context.console), offersActions: !once,
+            write: context.console.write, log: DaemonLog(console: context.console, zone: zone), offersActions: !once,
             reload: { try Self.configuration(options.settings, context: context, zone: context.userZone()) })
         if let sources {
             loop.run(wakeSources: sources)

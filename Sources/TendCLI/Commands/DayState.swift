@@ -16,7 +16,7 @@ struct DayState {
 
     static func load(_ transaction: ReadTransaction, day: CivilDate, now: Instant, zone: ZoneRules,
                      context: CommandContext) throws -> DayState {
-        let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+        let plan = try context.plan(transaction, zone: zone)
         let bounds = plan.bounds(of: day)
         var done: [OccurrenceKey: Instant] = [:]
         for outcome in try transaction.outcomes(scheduledIn: bounds.start..<bounds.end) {

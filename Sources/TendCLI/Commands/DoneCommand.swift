@@ -13,7 +13,8 @@ enum DoneCommand: TendCommand {
             one. Doing a done occurrence again says so and changes nothing. A dose is refused, with exit status 65 and \
             nothing recorded, when it would be in the future, within 15 minutes of another dose of the task (a command \
             typed twice), closer to another than the task's --min-interval, beyond its --max-per-day on that day, or \
-            more than an hour before its scheduled time; --force records it all the same.
+            more than an hour before its scheduled time; --force records it all the same. Even with --force, a dose is \
+            recorded no earlier than the day before it is due and no later than a day from now (exit status 65).
             """,
         declaring: Options.self,
         examples: [
@@ -71,6 +72,10 @@ enum DoneCommand: TendCommand {
             }
             let agenda = state.agenda(task)
             guard !agenda.entries.isEmpty else {
+                if !state.plan.unreadableVersions(of: task).isEmpty {
+                    throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)) that can be "
+                                         + "read: see the warning above", status: .dataError)
+                }
                 throw CommandFailure("\(TextSanitizer.sanitize(task.title)) has nothing due on \(DateText.short(day)); 'tend show \(task.id)' lists its next occurrences",
                                      status: .usageError)
             }
@@ -82,11 +87,16 @@ enum DoneCommand: TendCommand {
                 entry = found
             } else {
                 guard let found = agenda.defaultEntryToRecord else {
-                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(DateText.short(day)); nothing changed.", .null)
+                    return ("Everything of \(TextSanitizer.sanitize(task.title)) is already done on \(DateText.short(day)); nothing changed.",
+                            recordedJSON(false, nil, zone: zone))
                 }
                 entry = found
             }
             let name = describe(entry, task: task, zone: zone)
+            let window = RecordingWindow.completion(scheduled: entry.occurrence.occurrence.start, now: now, zone: zone)
+            guard window.contains(at) else {
+                throw CommandFailure(RecordingWindowText.completion(name, at: at, window: window, zone: zone), status: .dataError)
+            }
             if !options.force, !entry.isDone {
                 let safety = DoseSafety(task: task, zone: zone)
                 let recorded = try transaction.outcomes(recordedIn: safety.window(around: at))
@@ -101,17 +111,25 @@ enum DoneCommand: TendCommand {
                                                      recordedAt: at, note: note, values: values) {
             case .alreadyRecorded(let outcome):
                 return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
-                        OccurrenceJSON.outcome(outcome, zone: zone))
+                        recordedJSON(false, outcome, zone: zone))
             case .recorded:
                 let done = agenda.adherence.done + 1
                 let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
                                       recordedAt: at, note: note, values: values)
                 return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(DateText.short(day))).",
-                        OccurrenceJSON.outcome(outcome, zone: zone))
+                        recordedJSON(true, outcome, zone: zone))
             }
         }
         if options.json { context.console.line(JSON.text(json)) } else { context.console.line(message) }
         return .success
+    }
+
+    /// `{version, recorded, completion}`: whether this run recorded the completion, and the
+    /// completion (the one that was there already when nothing was recorded; null when the day
+    /// had nothing left to do).
+    private static func recordedJSON(_ recorded: Bool, _ outcome: Outcome?, zone: ZoneRules) -> JSON.Value {
+        JSONDocument.object([("recorded", .bool(recorded)),
+                             ("completion", outcome.map { OccurrenceJSON.completion($0, zone: zone) } ?? .null)])
     }
 
     /// `Ibuprofen #2 (12:00 noon)`.

@@ -13,7 +13,8 @@ enum EditCommand: TendCommand {
         abstract: "Change a task; a new schedule starts a new version.",
         discussion: """
             A new --schedule takes effect now, or from --from: occurrences before that keep the old schedule and \
-            their records. Other fields change at once.
+            their records. --from at or before an occurrence that already has a completion recorded is refused, so no \
+            record is hidden. Other fields change at once.
             """,
         declaring: Options.self,
         examples: [CommandExample("Move the evening dose to 21:00 from tomorrow.",
@@ -51,6 +52,10 @@ enum EditCommand: TendCommand {
         let edit = try validate(options, zone: zone, now: now, context: context)
         let outcome = try edit.apply(toTaskNamed: options.id, in: context.openStore(), zone: zone, now: now, context: context)
         context.console.line(message(outcome, zone: zone))
+        if let group = edit.group, !group.isEmpty,
+           let note = GroupGuess.note(group: group, of: outcome.taskID, among: outcome.otherTasks) {
+            context.console.errorLine(note)
+        }
         return .success
     }
 

@@ -29,17 +29,17 @@ enum ListCommand: TendCommand {
         let zone = try context.userZone()
         let now = try context.now(zone: zone)
         let store = try context.openStore()
-        let plan = try store.read { try CarePlan.load($0, userZone: zone, zones: context.zones) }
+        let plan = try store.read { try context.plan($0, zone: zone) }
         let tasks = plan.tasks.filter { options.all || !$0.isRemoved(at: now) }
         func words(_ task: CareTask) -> String {
             let timeline = TaskTimeline(task: task, versions: plan.versions(of: task), zone: { _ in zone })
             guard let version = timeline.version(at: now) ?? timeline.versions.last else { return "" }
-            return ScheduleDescriber.describe(version.schedule, includingStart: false)
+            return plan.words(of: version, of: task, includingStart: false)
         }
         if options.json {
-            context.console.line(JSON.text(.array(tasks.map { task in
+            context.console.line(JSON.text(JSONDocument.object([("tasks", .array(tasks.map { task in
                 .object(TaskJSON.fields(task, schedule: words(task), zone: zone))
-            })))
+            }))])))
             return .success
         }
         if tasks.isEmpty {
@@ -68,8 +68,8 @@ enum TaskJSON {
             ("schedule", .string(schedule)),
             ("target", task.target.map { .object([("value", .double($0.amount)), ("unit", $0.unit.map { .string($0) } ?? .null)]) } ?? .null),
             ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
-            ("created", .string(DateTimeArgument.iso8601(task.created, zone: zone))),
-            ("removed", task.removed.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
+            ("createdAt", .string(DateTimeArgument.iso8601(task.created, zone: zone))),
+            ("removedAt", task.removed.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
         ]
     }
 }

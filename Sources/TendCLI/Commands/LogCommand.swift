@@ -9,6 +9,10 @@ enum LogCommand: TendCommand {
     static let spec = CommandSpec(
         "log",
         abstract: "Log an event of a task, such as a symptom, with an optional value.",
+        discussion: """
+            An entry is logged no earlier than the day before the task starts and no later than a day from now; \
+            another --at is refused with exit status 65.
+            """,
         declaring: Options.self,
         examples: [CommandExample("Nausea, 3 out of 10.", "tend log nausea --value 3 --unit /10 --note 'after breakfast'")],
         suggestedFor: ["record", "note", "symptom"])
@@ -42,21 +46,30 @@ enum LogCommand: TendCommand {
         let note = try options.record.checkedNote(Options.record)
         let store = try context.openStore()
         let (task, entry) = try store.write { transaction -> (CareTask, LogEntry) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
             guard task.style == .log else {
                 throw CommandFailure("'\(task.id)' is not a log task: record a dose with 'tend done \(task.id)'", status: .usageError)
+            }
+            let start = plan.versions(of: task).first?.effectiveFrom ?? now
+            let window = RecordingWindow.logEntry(taskStart: start, now: now, zone: zone)
+            guard window.contains(at) else {
+                throw CommandFailure(RecordingWindowText.logEntry(of: task, at: at, window: window, zone: zone), status: .dataError)
             }
             let entry = try transaction.addLogEntry(taskID: task.id, at: at, value: given.map { ValueArgument.recorded($0.text) },
                                                     unit: given?.unit, note: note, recordedAt: now)
             return (task, entry)
         }
         if options.json {
-            context.console.line(JSON.text(OccurrenceJSON.log(entry, zone: zone)))
+            context.console.line(JSON.text(JSONDocument.object([("entry", OccurrenceJSON.log(entry, zone: zone))])))
             return .success
         }
-        let value = entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
-        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(value).")
+        context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(valueText(entry)).")
         return .success
+    }
+
+    /// ` (3 /10)`: an entry's value and unit as people read them, or nothing without a value.
+    static func valueText(_ entry: LogEntry) -> String {
+        entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
     }
 }

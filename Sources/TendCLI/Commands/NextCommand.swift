@@ -71,12 +71,14 @@ enum NextCommand: TendCommand {
         }
         if options.json {
             let item = { (pair: (CareTask, TaskOccurrence), status: String) -> JSON.Value in
-                guard var fields = OccurrenceJSON.occurrence(pair.1, zone: zone).fields else { return .null }
+                var fields = OccurrenceJSON.fields(pair.1, zone: zone)
                 fields.insert(("title", .string(pair.0.title)), at: 1)
                 fields.append(("status", .string(status)))
                 return .object(fields)
             }
-            context.console.line(JSON.text(.array(overdue.map { item($0, "overdue") } + upcoming.map { item($0, "upcoming") })))
+            context.console.line(JSON.text(JSONDocument.object([
+                ("occurrences", .array(overdue.map { item($0, "overdue") } + upcoming.map { item($0, "upcoming") })),
+            ])))
             return .success
         }
         if overdue.isEmpty && upcoming.isEmpty {

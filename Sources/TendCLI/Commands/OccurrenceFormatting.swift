@@ -2,11 +2,13 @@ import TendCore
 
 /// How occurrences are shown by the schedule commands.
 enum OccurrenceFormatting {
-    /// `#3  Tue 2026-12-01 08:00 +01:00  Morning` (all-day: the date and `all day`).
+    /// `#3  Tue 2026-12-01 08:00 +01:00  Morning` (all-day: the date and `all day`). The number is
+    /// the occurrence's place in the schedule counted from 1, as people count (the first dose of
+    /// a course is #1, its last #total); the 0-based index is for programs (JSON, `expand`).
     static func line(_ occurrence: Occurrence, schedule: Schedule, zone: ZoneRules) -> String {
         let offset = zone.offset(at: occurrence.start)
         let local = LocalDateTime(localSeconds: occurrence.start.seconds + Int64(offset))
-        var text = DisplayWidth.padded("#\(occurrence.index)", to: 6) + local.date.weekday.shortName + " " + local.date.description
+        var text = DisplayWidth.padded("#\(occurrence.index + 1)", to: 6) + local.date.weekday.shortName + " " + local.date.description
         if occurrence.allDay {
             text += " all day"
         } else {
@@ -33,14 +35,8 @@ enum OccurrenceFormatting {
         return fields.joined(separator: "\t")
     }
 
-    /// `{index, start, end, allDay, label}`.
+    /// A schedule occurrence in JSON: `{index, start, end, allDay, label}`.
     static func json(_ occurrence: Occurrence, schedule: Schedule, zone: ZoneRules) -> JSON.Value {
-        .object([
-            ("index", .int(occurrence.index)),
-            ("start", .string(DateTimeArgument.iso8601(occurrence.start, zone: zone))),
-            ("end", occurrence.end.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
-            ("allDay", .bool(occurrence.allDay)),
-            ("label", schedule.elements[occurrence.element].label.map { .string($0) } ?? .null),
-        ])
+        .object(OccurrenceJSON.occurrence(occurrence, label: schedule.elements[occurrence.element].label, zone: zone))
     }
 }

@@ -33,7 +33,7 @@ enum PurgeCommand: TendCommand {
         let zone = try context.userZone()
         let store = try context.openStore()
         let (task, history) = try store.write { transaction -> (CareTask, TaskHistory) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
             guard options.yes else {
                 let history = try transaction.history(ofTask: task.id)

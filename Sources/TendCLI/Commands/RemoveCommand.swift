@@ -36,24 +36,13 @@ enum RemoveCommand: TendCommand {
         let end = try TaskFields.effectiveFrom(options.from, of: Options.from, zone: zone, otherwise: now)
         let store = try context.openStore()
         let id = try store.write { transaction -> String in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id)
-            try refuseDroppingCompletions(of: task, from: end, transaction, zone: zone)
+            try RecordKeeping.refuseHidingCompletions(of: task, from: end, change: "remove '\(task.id)'", transaction, zone: zone)
             try transaction.removeTask(id: task.id, at: end)
             return task.id
         }
         context.console.line("Removed \(id) from \(DateText.short(end, in: zone)); 'tend show \(id)' keeps its history.")
         return .success
-    }
-
-    /// Refuses an end before occurrences that already have completions recorded: removing the
-    /// task from then would hide them from its history and its adherence.
-    private static func refuseDroppingCompletions(of task: CareTask, from end: Instant, _ transaction: Transaction,
-                                                  zone: ZoneRules) throws {
-        let later = try transaction.outcomes(scheduledIn: end..<Instant(seconds: Int64.max / 4))
-        guard let last = later.filter({ $0.occurrence.taskID == task.id }).map(\.occurrenceStart).max() else { return }
-        let (from, at) = (DateTimeArgument.iso8601(end, zone: zone), DateTimeArgument.iso8601(last, zone: zone))
-        throw CommandFailure("Cannot remove '\(task.id)' from \(from): its occurrence at \(at) already has a completion "
-                             + "recorded; give --from a time after \(at).")
     }
 }

@@ -28,7 +28,7 @@ enum RestoreCommand: TendCommand {
         let zone = try context.userZone()
         let store = try context.openStore()
         let task = try store.write { transaction -> CareTask in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
             guard task.removed != nil else {
                 throw CommandFailure("'\(task.id)' is not removed; nothing to restore", status: .usageError)

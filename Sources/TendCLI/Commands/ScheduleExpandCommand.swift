@@ -66,7 +66,10 @@ enum ScheduleExpandCommand: TendCommand {
         }
         let occurrences = engine.occurrences(from: from, to: to)
         if options.json {
-            context.console.line(JSON.text(.array(occurrences.map { OccurrenceFormatting.json($0, schedule: schedule, zone: zone) })))
+            context.console.line(JSON.text(JSONDocument.object([
+                ("zone", .string(zone.identifier)),
+                ("occurrences", .array(occurrences.map { OccurrenceFormatting.json($0, schedule: schedule, zone: zone) })),
+            ])))
             return .success
         }
         var out = ""

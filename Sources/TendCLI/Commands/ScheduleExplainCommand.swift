@@ -39,7 +39,7 @@ enum ScheduleExplainCommand: TendCommand {
         let words = ScheduleDescriber.describe(schedule)
         let total = engine.totalCount
         if options.json {
-            context.console.line(JSON.text(.object([
+            context.console.line(JSON.text(JSONDocument.object([
                 ("schedule", .string(words)),
                 ("zone", .string(engine.zone.identifier)),
                 ("total", total.map { .int($0) } ?? .null),

@@ -33,7 +33,7 @@ enum ShowCommand: TendCommand {
         let store = try context.openStore()
         let since = now.adding(seconds: -Int64(recentDays) * 86_400)
         let (plan, outcomes, logs) = try store.read { transaction in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
             let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
@@ -42,7 +42,7 @@ enum ShowCommand: TendCommand {
         let task = try plan.task(named: options.id, includingRemoved: true)
         let timeline = plan.timeline(task)
         let current = timeline.version(at: now) ?? timeline.versions.last!
-        let words = ScheduleDescriber.describe(current.schedule, includingStart: false)
+        let words = plan.words(of: current, of: task, includingStart: false)
         let upcoming = task.style == .log ? [] : timeline.upcoming(after: now, limit: 5)
         let local = { (instant: Instant) in zone.localDateTime(at: instant) }
         if options.json {
@@ -51,14 +51,14 @@ enum ShowCommand: TendCommand {
             fields.append(("maxPerDay", task.maxPerDay.map { .int($0) } ?? .null))
             fields.append(("minIntervalSeconds", task.minIntervalSeconds.map { .int(Int($0)) } ?? .null))
             fields.append(("versions", .array(timeline.versions.map { version in
-                .object([("version", .int(version.number)),
+                .object([("scheduleVersion", .int(version.number)),
                          ("effectiveFrom", .string(DateTimeArgument.iso8601(version.effectiveFrom, zone: zone))),
-                         ("schedule", .string(ScheduleDescriber.describe(version.schedule)))])
+                         ("schedule", .string(plan.words(of: version, of: task)))])
             })))
             fields.append(("next", .array(upcoming.map { OccurrenceJSON.occurrence($0, zone: zone) })))
-            fields.append(("outcomes", .array(outcomes.map { OccurrenceJSON.outcome($0, zone: zone) })))
+            fields.append(("completions", .array(outcomes.map { OccurrenceJSON.completion($0, zone: zone) })))
             fields.append(("log", .array(logs.map { OccurrenceJSON.log($0, zone: zone) })))
-            context.console.line(JSON.text(.object(fields)))
+            context.console.line(JSON.text(JSONDocument.object(fields)))
             return .success
         }
         var records = outcomes.map { outcome in
@@ -83,56 +83,10 @@ enum ShowCommand: TendCommand {
             },
             versions: timeline.versions.map { version in
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
-                                   schedule: ScheduleDescriber.describe(version.schedule, includingStart: false))
+                                   schedule: plan.words(of: version, of: task, includingStart: false))
             },
             recentRecords: Array(records.prefix(20)))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
-    }
-}
-
-/// JSON for occurrences and records.
-enum OccurrenceJSON {
-    static func occurrence(_ item: TaskOccurrence, zone: ZoneRules) -> JSON.Value {
-        .object([
-            ("task", .string(item.taskID)),
-            ("version", .int(item.version)),
-            ("index", .int(item.occurrence.index)),
-            ("start", .string(DateTimeArgument.iso8601(item.occurrence.start, zone: zone))),
-            ("allDay", .bool(item.occurrence.allDay)),
-            ("label", item.label.map { .string($0) } ?? .null),
-        ])
-    }
-
-    static func outcome(_ outcome: Outcome, zone: ZoneRules) -> JSON.Value {
-        .object([
-            ("task", .string(outcome.occurrence.taskID)),
-            ("version", .int(outcome.occurrence.version)),
-            ("index", .int(outcome.occurrence.index)),
-            ("due", .string(DateTimeArgument.iso8601(outcome.occurrenceStart, zone: zone))),
-            ("done", .string(DateTimeArgument.iso8601(outcome.recordedAt, zone: zone))),
-            ("note", outcome.note.map { .string($0) } ?? .null),
-            ("values", .array(outcome.values.map { value($0.value, unit: $0.unit) })),
-        ])
-    }
-
-    static func log(_ entry: LogEntry, zone: ZoneRules) -> JSON.Value {
-        .object([
-            ("task", .string(entry.taskID)),
-            ("id", .int(Int(entry.id))),
-            ("at", .string(DateTimeArgument.iso8601(entry.at, zone: zone))),
-            ("value", entry.value.map { value($0, unit: entry.unit) } ?? .null),
-            ("note", entry.note.map { .string($0) } ?? .null),
-        ])
-    }
-
-    static func value(_ value: RecordedValue, unit: String?) -> JSON.Value {
-        let json: JSON.Value
-        switch value {
-        case .number(let n): json = .double(n)
-        case .boolean(let b): json = .bool(b)
-        case .text(let t): json = .string(t)
-        }
-        return .object([("value", json), ("unit", unit.map { .string($0) } ?? .null)])
     }
 }

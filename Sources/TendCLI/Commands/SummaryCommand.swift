@@ -32,9 +32,9 @@ enum SummaryCommand: TendCommand {
         static let month = Flag("--month", help: "The thirty days ending with --date or today.")
         static let from = Option<String?>("--from", value: "date", help: "The first day of a period (with --to).")
         static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
-        static let format = Option<Format>("--format", value: "format", help: "text, markdown or json.", default: .text)
+        static let format = Option<Format>("--format", value: "format", help: "text, markdown or json (as --json).", default: .text)
         static let failIfMissed = Flag("--fail-if-missed", help: "Exit with status 1 when an occurrence was missed.")
-        static let declarations: [any ArgumentDeclaration] = [date, week, month, from, to, format, failIfMissed]
+        static let declarations: [any ArgumentDeclaration] = [date, week, month, from, to, format, CommonOptions.json, failIfMissed]
 
         var date: String?
         var week: Bool
@@ -42,6 +42,8 @@ enum SummaryCommand: TendCommand {
         var from: String?
         var to: String?
         var format: Format
+        /// `--json`, the same as `--format json`, as on every command that reads.
+        var json: Bool
         var failIfMissed: Bool
 
         init(from parsed: ParsedArguments) {
@@ -51,6 +53,7 @@ enum SummaryCommand: TendCommand {
             from = parsed[Self.from]
             to = parsed[Self.to]
             format = parsed[Self.format]
+            json = parsed[CommonOptions.json]
             failIfMissed = parsed[Self.failIfMissed]
         }
     }
@@ -59,13 +62,16 @@ enum SummaryCommand: TendCommand {
     static let maximumDays = 3660
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        if options.json, options.format == .markdown {
+            throw ArgumentError.validation("Give either --json or --format markdown, not both.")
+        }
         let zone = try context.userZone()
         let now = try context.now(zone: zone)
         let today = zone.localDateTime(at: now).date
         let (first, last) = try period(options, today: today)
         let store = try context.openStore()
         let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let start = plan.bounds(of: first).start
             let end = plan.bounds(of: last).end
             var done: [OccurrenceKey: Instant] = [:]
@@ -73,7 +79,7 @@ enum SummaryCommand: TendCommand {
             return (plan, done)
         }
         let view = summary(plan: plan, done: done, first: first, last: last, now: now)
-        switch options.format {
+        switch options.json ? .json : options.format {
         case .json: context.console.line(JSON.text(json(view)))
         case .markdown: context.console.write(SummaryMarkdownRenderer.render(view))
         case .text: context.console.write(SummaryTextRenderer.render(view, style: context.terminalStyle))
@@ -145,10 +151,8 @@ enum SummaryCommand: TendCommand {
     }
 
     static func json(_ view: SummaryView) -> JSON.Value {
-        let adherence = { (a: Adherence) -> JSON.Value in
-            .object([("done", .int(a.done)), ("expected", .int(a.expected)), ("percent", a.percent.map { .int($0) } ?? .null)])
-        }
-        return .object([
+        let adherence = OccurrenceJSON.adherence
+        return JSONDocument.object([
             ("from", .string(view.firstDay.description)),
             ("to", .string(view.lastDay.description)),
             ("overall", adherence(view.overall)),

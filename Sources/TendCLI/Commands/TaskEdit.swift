@@ -23,6 +23,8 @@ struct TaskEdit {
         var changes: [String]
         /// The schedule version added, with its words, if any.
         var version: (number: Int, words: String, effectiveFrom: Instant)?
+        /// The plan's other tasks that are not removed (for a guess at a mistyped group).
+        var otherTasks: [CareTask] = []
     }
 
     var title: String?
@@ -47,7 +49,7 @@ struct TaskEdit {
     func apply(toTaskNamed name: String, in store: CareStore, zone: ZoneRules, now: Instant,
                context: CommandContext) throws -> Outcome {
         try store.write { transaction -> Outcome in
-            let plan = try CarePlan.load(transaction, userZone: zone, zones: context.zones)
+            let plan = try context.plan(transaction, zone: zone)
             let found = try plan.task(named: name)
             var task = found
             var changes: [String] = []
@@ -68,34 +70,25 @@ struct TaskEdit {
                 throw ArgumentError.validation("Nothing to change: give an option such as --schedule or --title.")
             }
             try transaction.updateTask(task)
-            var outcome = Outcome(taskID: task.id, changes: changes)
+            let others = try transaction.tasks(notRemovedBy: now).filter { $0.id != task.id }
+            var outcome = Outcome(taskID: task.id, changes: changes, otherTasks: others)
             if let change = schedule {
                 let current = plan.versions(of: found).last { $0.effectiveFrom <= change.effective } ?? plan.versions(of: found).last!
+                // Pinning a schedule that cannot be read would store an empty one.
+                if change.schedule == nil, plan.problem(of: found, version: current.number) != nil {
+                    throw CommandFailure("cannot pin the schedule of '\(task.id)' to a zone: version \(current.number) cannot be read; "
+                                         + "give the schedule again with --schedule", status: .dataError)
+                }
                 var schedule = change.schedule ?? current.schedule
                 if change.schedule == nil { schedule.zoneName = change.pin }
                 let words = ScheduleDescriber.describe(schedule)
-                let version = try addVersion(of: task.id, schedule: schedule, words: words, from: change.effective,
-                                             in: transaction, zone: zone, now: now)
+                try RecordKeeping.refuseHidingCompletions(of: task, from: change.effective,
+                                                          change: "change the schedule of '\(task.id)'", transaction, zone: zone)
+                let version = try transaction.addVersion(of: task.id, schedule: words, zone: schedule.zoneName,
+                                                         effectiveFrom: change.effective, createdAt: now)
                 outcome.version = (version.version, words, change.effective)
             }
             return outcome
-        }
-    }
-
-    /// Adds the schedule version; a version that already has records cannot be replaced, and
-    /// the refusal names the moments in the person's own zone.
-    private func addVersion(of id: String, schedule: Schedule, words: String, from effective: Instant,
-                            in transaction: Transaction, zone: ZoneRules, now: Instant) throws -> TaskVersion {
-        do {
-            return try transaction.addVersion(of: id, schedule: words, zone: schedule.zoneName, effectiveFrom: effective, createdAt: now)
-        } catch StoreError.versionHasRecords(_, let number, let kept, _) {
-            // The store speaks UTC; the person gave --from in their own zone.
-            let from = DateText.short(kept, in: zone)
-            throw CommandFailure("""
-                cannot change the schedule of '\(id)' from \(DateText.short(effective, in: zone)): \
-                version \(number), in effect from \(from), already has completions recorded; \
-                give --from a time after \(from)
-                """)
         }
     }
 }

@@ -133,7 +133,7 @@ struct TaskFields: ParsableArguments {
             let day = firstDay.adding(days: offset)
             let start = zone.instant(for: LocalDateTime(date: day))
             let end = zone.instant(for: LocalDateTime(date: day.adding(days: 1)))
-            most = max(most, engine.count(before: end) - engine.count(before: start))
+            most = max(most, engine.occurrences(from: start, to: end).count)
         }
         return most
     }

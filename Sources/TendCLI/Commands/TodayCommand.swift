@@ -40,8 +40,7 @@ enum TodayCommand: TendCommand {
         let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
         if let group, tasks.isEmpty, !state.tasks.isEmpty {
             let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
-            let guess = nearest(to: group, among: groups.map { $0.lowercased() })
-                .flatMap { guess in groups.first { $0.lowercased() == guess } }
+            let guess = GroupGuess.nearest(to: group, among: groups)
             let listed = groups.joined(separator: ", ")
             let hint = guess.map { ". Did you mean '\($0)'? The groups are " + listed } ?? (groups.isEmpty ? "" : "; the groups are " + listed)
             throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" + hint, status: .usageError)
@@ -66,7 +65,8 @@ enum TodayCommand: TendCommand {
             if task.style != .log, state.agenda(task).entries.isEmpty {
                 let next = state.plan.timeline(task).upcoming(after: dayEnd, limit: 1).first
                 notDue.append(NotDueTask(id: task.id, title: task.title,
-                                         next: next.map { zone.localDateTime(at: $0.occurrence.start) }))
+                                         next: next.map { zone.localDateTime(at: $0.occurrence.start) },
+                                         scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
             let card = card(task, state: state, zone: zone)
@@ -129,26 +129,24 @@ enum TodayCommand: TendCommand {
                 ("group", task.group.map { .string($0) } ?? .null), ("style", .string(task.style.rawValue)),
                 ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
             ]
-            if task.style == .log {
-                fields.append(("log", .array(state.logs.filter { $0.taskID == task.id }.map { OccurrenceJSON.log($0, zone: zone) })))
-            } else {
-                let agenda = state.agenda(task)
-                if task.countsTowardAdherence { total = total + agenda.adherence }
-                fields.append(("occurrences", .array(agenda.entries.map { entry in
-                    var object: [(String, JSON.Value)] = [("number", .int(entry.number))]
-                    if let rest = OccurrenceJSON.occurrence(entry.occurrence, zone: zone).fields {
-                        object += rest.filter { $0.0 != "task" }
-                    }
-                    object.append(("status", .string(statusName(entry.status))))
-                    if case .done(let at) = entry.status {
-                        object.append(("doneAt", .string(DateTimeArgument.iso8601(at, zone: zone))))
-                    }
-                    return .object(object)
-                })))
-            }
+            let logs = state.logs.filter { $0.taskID == task.id }
+            let entries = task.style == .log ? [] : state.agenda(task).entries
+            if task.style != .log, task.countsTowardAdherence { total = total + state.agenda(task).adherence }
+            fields.append(("occurrences", .array(entries.map { entry in
+                var object: [(String, JSON.Value)] = [("number", .int(entry.number))]
+                object += OccurrenceJSON.fields(entry.occurrence, zone: zone)
+                object.append(("status", .string(statusName(entry.status))))
+                if case .done(let at) = entry.status {
+                    object.append(("doneAt", .string(DateTimeArgument.iso8601(at, zone: zone))))
+                } else {
+                    object.append(("doneAt", .null))
+                }
+                return .object(object)
+            })))
+            fields.append(("log", .array(logs.map { OccurrenceJSON.log($0, zone: zone) })))
             return .object(fields)
         }
-        return .object([
+        return JSONDocument.object([
             ("date", .string(state.day.description)),
             ("progress", .object([("done", .int(total.done)), ("expected", .int(total.expected))])),
             ("tasks", .array(items)),

@@ -17,7 +17,9 @@ enum ManualSections {
         .paragraph("""
             Every occurrence has an index, counted from 0 at the schedule's start over all of its parts, ordered by start \
             time with ties broken by the order of the parts. The index of an occurrence never depends on the window it \
-            was found in.
+            was found in. Programs read it as index, in JSON and in schedule expand. Numbers people read count from 1: \
+            schedule explain numbers a schedule's occurrences #1, #2 and on (the last dose of a course is its total), \
+            and today, done and undo number the occurrences of a day 1, 2, 3 and on.
             """),
         .paragraph("'tend help schedules' prints SCHEDULE LANGUAGE below; 'tend help <command>' prints the help of a command."),
     ])
@@ -63,7 +65,9 @@ enum ManualSections {
             INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
             BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
             a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
-            midnight on the day it is given.
+            midnight on the day it is given. An instant that two RRULEs, or an RRULE and an RDATE, both give is one \
+            occurrence, as are two parts that give the same unlabelled time; its second number stays unused, so \
+            schedule explain may show #0, #2.
             """),
         .subsection("Limits"),
         .paragraph("""
@@ -135,17 +139,35 @@ enum ManualSections {
     ])
 
     static let jsonOutput = ManSection("JSON OUTPUT", [
-        .paragraph("Every command that reads prints JSON with --json (summary with --format json). Times are ISO 8601 with the UTC offset of the user's zone; absent values are null."),
+        .paragraph("""
+            Every command that reads prints JSON with --json (summary --format json is the same), and so do done, log, \
+            undo and config. Each document is an object whose first key is version (now 1), the version of the \
+            vocabulary; every key is always there, null when it does not apply. id is an object's own identifier, task \
+            the id of the task an object belongs to. Moments are ISO 8601 with the UTC offset of the user's zone; start \
+            and end are when an occurrence is due, doneAt when it was done, at when a logged event happened. index \
+            counts an occurrence in its schedule version from 0, number in its day from 1; scheduleVersion is the \
+            version. A value is {value, unit}. The shapes:
+            """),
         .definitions(.literal, [
-            ManDefinition("schedule expand", "An array of {index, start, end, allDay, label}."),
-            ManDefinition("schedule explain", "{schedule, zone, total, next: [occurrence as above]}; total is null for an endless schedule."),
-            ManDefinition("today", "{date, progress: {done, expected}, tasks: [{id, title, group, style, countsTowardAdherence, occurrences: [{number, version, index, start, allDay, label, status, doneAt}] or log: [entry]}]}; status is done, overdue, next, upcoming or missed."),
-            ManDefinition("list", "An array of tasks: {id, title, instructions, group, style, color, schedule, target: {value, unit}, countsTowardAdherence, created, removed}."),
-            ManDefinition("show", "A task as in list, plus leadSeconds (its own reminder lead time, or null), versions: [{version, effectiveFrom, schedule}], next: [occurrence], outcomes: [{task, version, index, due, done, note, values: [{value, unit}]}] and log: [{task, id, at, value, note}] of the last 14 days."),
-            ManDefinition("next", "An array of {task, title, version, index, start, allDay, label, status}; status is overdue or upcoming."),
-            ManDefinition("done", "The outcome recorded (or the one already there), as in show."),
-            ManDefinition("log", "The entry recorded, as in show."),
-            ManDefinition("summary", "{from, to, overall, tasks: [{id, title, adherence}], days: [{date, adherence}], missed: [{task, title, date, time, label}]}, each adherence {done, expected, percent}; percent is null when nothing was due."),
+            ManDefinition("occurrence", "{index, start, end, allDay, label}; a task's occurrence adds task and scheduleVersion."),
+            ManDefinition("completion", "{task, scheduleVersion, index, start, doneAt, note, values: [value]}."),
+            ManDefinition("log entry", "{id, task, at, value, note}."),
+            ManDefinition("adherence", "{done, expected, percent}; percent is null when nothing was due."),
+        ]),
+        .paragraph("The documents, after version:"),
+        .definitions(.literal, [
+            ManDefinition("list", "{tasks: [{id, title, instructions, group, style, color, schedule, target, countsTowardAdherence, createdAt, removedAt}]}."),
+            ManDefinition("show", "A task as in list, plus leadSeconds, maxPerDay, minIntervalSeconds, versions: [{scheduleVersion, effectiveFrom, schedule}], next: [occurrence], completions and log of the last 14 days."),
+            ManDefinition("today", "{date, progress: {done, expected}, tasks: [{id, title, group, style, countsTowardAdherence, occurrences: [occurrence with number, status, doneAt], log: [entry]}]}; status is done, overdue, next, upcoming or missed."),
+            ManDefinition("next", "{occurrences: [occurrence with title, status]}; status is overdue or upcoming."),
+            ManDefinition("schedule explain", "{schedule, zone, total, next: [occurrence]}; total is null for an endless schedule."),
+            ManDefinition("schedule expand", "{zone, occurrences: [occurrence]}."),
+            ManDefinition("summary", "{from, to, overall, tasks: [{id, title, adherence}], days: [{date, adherence}], missed: [{task, title, date, time, label}]}."),
+            ManDefinition("done", "{recorded, completion}: recorded is false when it was done already."),
+            ManDefinition("log", "{entry}."),
+            ManDefinition("undo", "{undone: action} or, with --list, {actions: [action]}: {kind, task, completion, entry, edit, removedAt, undo}."),
+            ManDefinition("check", "{database, sound}."),
+            ManDefinition("config", "{file, fileExists, settings: [{name, value, source, line}]}."),
         ]),
     ])
 
@@ -203,7 +225,7 @@ enum ManualSections {
         .subsection("Backends"),
         .definitions(.literal, [
             ManDefinition("libnotify", "Desktop popups through libnotify and the session bus (by the helper tend-notify): app name tend, summary the task and time, body the label and instructions, category x-tend.reminder, the x-dunst-stack-tag hint. Without a bus or notification server one warning is printed, reminders go to the fallback, and libnotify is tried again a minute later. When the helper ends while popups are showing (a crash, a kill), the daemon starts a new one at once that shows them again in place, so that their buttons keep working; helpers that keep ending are started at most once per 5 seconds, and given up on after three tries."),
-            ManDefinition("command", "Runs the configured program, without a shell, with its own arguments, then the summary and the body; TEND_KIND (due, caught-up, nag, snoozed, folded), TEND_URGENCY, TEND_SUMMARY, TEND_BODY, TEND_SENT_AT, TEND_TAG, TEND_COUNT, TEND_TASK_IDS and, for one occurrence, TEND_TASK_ID, TEND_TASK_TITLE, TEND_START, TEND_VERSION, TEND_INDEX, TEND_STYLE, TEND_LABEL, TEND_INSTRUCTIONS, TEND_GROUP describe it. Setting command = notify-send works as it is."),
+            ManDefinition("command", "Runs the configured program, without a shell, with its own arguments, then the summary and the body; TEND_KIND (due, caught-up, nag, snoozed, folded), TEND_URGENCY, TEND_SUMMARY, TEND_BODY, TEND_SENT_AT, TEND_TAG, TEND_COUNT, TEND_TASK_IDS and, for one occurrence, TEND_TASK_ID, TEND_TASK_TITLE, TEND_START, TEND_VERSION (the schedule version), TEND_INDEX (the occurrence's index, from 0), TEND_STYLE, TEND_LABEL, TEND_INSTRUCTIONS, TEND_GROUP describe it. Setting command = notify-send works as it is."),
             ManDefinition("print", "One line per reminder on standard output: time, kind, summary, details and tag."),
         ]),
         .paragraph("""
@@ -234,10 +256,10 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
             ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or a stored schedule that no longer reads, or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads; or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
             ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing; or the file given to tend import cannot be read (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
-            ManDefinition("72", "A time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE)."),
+            ManDefinition("72", "From tend check: a time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE). The other commands leave such a schedule, or one that no longer reads, out with a warning."),
             ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made; or the file tend export -o or tend backup writes exists (without --force), is not a regular file, is the database itself, or cannot be created (EX_CANTCREAT)."),
             ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
             ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),

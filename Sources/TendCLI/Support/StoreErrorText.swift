@@ -1,14 +1,17 @@
 import Glibc
+import TendCore
 import TendPlan
 import TendStore
+import TendTerminal
 
 /// Every sentence people read when the database, or the plan stored in it, fails: the store and
 /// the plan report data (paths, ids, SQLite's codes), and this says in whole sentences what went
 /// wrong and how to fix it.
 enum StoreErrorText {
-    /// The sentence after `Error: `.
-    static func sentence(_ error: StoreError) -> String {
-        switch error {
+    /// The sentence after `Error: `; moments are told on the wall clock of `zone`, the user's.
+    static func sentence(_ error: StoreError, zone: ZoneRules) -> String {
+        func local(_ instant: Instant) -> String { DateText.short(instant, in: zone) }
+        return switch error {
         case .noDefaultLocation:
             "Cannot find where to keep the database: neither XDG_DATA_HOME nor HOME is set; set HOME or pass --db with a path."
         case .directoryMissing(let path, let directory):
@@ -58,11 +61,11 @@ enum StoreErrorText {
         case .taskExists(let id):
             "A task with id '\(id)' already exists (removed tasks keep their ids); choose another id with --id."
         case .taskRemoved(let id, let at):
-            "Task '\(id)' was already removed at \(at)."
+            "Task '\(id)' was already removed at \(local(at))."
         case .versionNotFound(let taskID, let version):
             "Task '\(taskID)' has no schedule version \(version)."
         case .versionHasRecords(let taskID, let version, let effectiveFrom, let newStart):
-            "Cannot change the schedule of '\(taskID)' from \(newStart): version \(version), in effect from \(effectiveFrom), already has completions recorded; choose a time after \(effectiveFrom)."
+            "Cannot change the schedule of '\(taskID)' from \(local(newStart)): version \(version), in effect from \(local(effectiveFrom)), already has completions recorded; choose a time after \(local(effectiveFrom))."
         case .contactNotFound(let id):
             "There is no contact with id '\(id)'."
         case .contactExists(let id):
@@ -70,7 +73,7 @@ enum StoreErrorText {
         case .contactNamedByAlerts(let id, let taskIDs):
             "Cannot remove contact '\(id)': the alert rules of \(taskIDs.count == 1 ? "task" : "tasks") \(taskIDs.map { "'\($0)'" }.joined(separator: ", ")) name it; change those rules first."
         case .notificationNotFound(let occurrence):
-            "Occurrence \(occurrence.index) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
+            "Occurrence \(occurrence.index + 1) of '\(occurrence.taskID)' (version \(occurrence.version)) was never notified."
         }
     }
 
@@ -85,13 +88,21 @@ enum StoreErrorText {
     /// The sentence after `Error: ` when the stored plan cannot be read.
     static func sentence(_ error: PlanError) -> String {
         switch error {
-        case .scheduleUnreadable(let taskID, let version, let message):
-            "The schedule of task '\(taskID)' (version \(version)) cannot be read: \(message); fix it with 'tend edit \(taskID) --schedule …'."
-        case .zoneUnreadable(let taskID, let version, let reason):
-            "The schedule of task '\(taskID)' (version \(version)) is pinned to a zone this machine cannot read: \(reason)."
+        case .scheduleUnreadable(let taskID, let version, let from, let message):
+            "The schedule of task '\(taskID)' (version \(version), from \(from)) cannot be read: \(message); it has no "
+                + "occurrences until \(replacement(of: taskID, from: from)) replaces it."
+        case .zoneUnreadable(let taskID, let version, let from, let reason):
+            "The schedule of task '\(taskID)' (version \(version), from \(from)) is pinned to a zone this machine cannot read: "
+                + "\(reason); it has no occurrences until the zone is installed or \(replacement(of: taskID, from: from)) replaces it."
         case .databaseMissing(let path):
             "No database at \(path); 'tend add' creates one, or correct --db or TEND_DB."
         }
+    }
+
+    /// The edit that replaces a stored version (a version from the same moment replaces it and
+    /// every later one); UTC, as `--from` reads it exactly in any zone.
+    private static func replacement(of taskID: String, from: Instant) -> String {
+        "'tend edit \(taskID) --schedule … --from \(from)'"
     }
 
     /// A sentence as a clause of a longer line, such as the daemon's `cannot plan reminders: …;

@@ -25,6 +25,7 @@ enum OutcomeSQL {
         \(select) WHERE o.id = (SELECT max(id) FROM outcomes WHERE task_id = ? AND occurrence_start >= ? AND occurrence_start < ?)
         ORDER BY v.position
         """
+    static let fromID = "\(select) WHERE o.id >= ? ORDER BY o.id, v.position"
     static let versionExists = "SELECT count(*) FROM task_versions WHERE task_id = ? AND version = ?"
     static let insert = """
         INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at, note)
@@ -64,6 +65,11 @@ extension ReadTransaction {
     /// done at; nil when none was.
     public func lastRecordedOutcome(of taskID: String, scheduledIn range: Range<Instant>) throws -> Outcome? {
         try outcomes(OutcomeSQL.lastRecordedOfTaskIn, [taskID, range.lowerBound, range.upperBound]).first
+    }
+
+    /// The completions numbered `id` or later, in the order they were recorded.
+    func outcomes(fromID id: Int64) throws -> [Outcome] {
+        try outcomes(OutcomeSQL.fromID, [id])
     }
 
     /// Runs one of `OutcomeSQL`'s selects and folds its rows, one per value, into outcomes.

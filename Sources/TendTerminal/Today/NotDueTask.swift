@@ -1,17 +1,22 @@
 import TendCore
 
 /// A task with nothing due on the day shown, listed apart from the day's tasks with its next
-/// occurrence, or as finished when it has none left (a course that is over).
+/// occurrence, or as finished when it has none left (a course that is over), or as one whose
+/// stored schedule cannot be read.
 public struct NotDueTask: Hashable, Sendable {
     public var id: String
     public var title: String
     /// When it is next due; nil when it has no occurrence left.
     public var next: LocalDateTime?
+    /// Whether a stored version of its schedule cannot be read: without a next occurrence it
+    /// is not finished, its schedule is unknown.
+    public var scheduleUnreadable: Bool
 
-    public init(id: String, title: String, next: LocalDateTime?) {
+    public init(id: String, title: String, next: LocalDateTime?, scheduleUnreadable: Bool = false) {
         self.id = id
         self.title = title
         self.next = next
+        self.scheduleUnreadable = scheduleUnreadable
     }
 }
 
@@ -27,7 +32,8 @@ enum NotDueLines {
         guard !tasks.isEmpty else { return [] }
         var lines = [StyledLine(), StyledLine("Not due this day", .bold)]
         for task in tasks {
-            let when = task.next.map { "next " + DateText.dayAndTime($0) } ?? "finished"
+            let when = task.next.map { "next " + DateText.dayAndTime($0) }
+                ?? (task.scheduleUnreadable ? "schedule cannot be read" : "finished")
             lines += Wrapping.joined(
                 [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
                  Span(text: when, attributes: .dim)],

@@ -1,3 +1,4 @@
+import ExecutableScripts
 import Foundation
 import Testing
 
@@ -14,11 +15,10 @@ import Testing
         init(extraConfig: String = "") throws {
             sandbox = try DaemonSandbox()
             let program = sandbox.directory.appendingPathComponent("notify me")
-            try """
+            try ExecutableScript.write("""
                 #!/bin/sh
                 printf '%s|%s|%s|%s|%s|%s\\n' "$TEND_KIND" "$TEND_TASK_ID" "$TEND_URGENCY" "$2" "$(printf %s "$3" | tr '\\n' /)" "$#" >> '\(log.path)'
-                """.write(to: program, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: program.path)
+                """, to: program.path)
             try sandbox.writeConfig("backend = command\ncommand = '\(program.path)' --from-tend\n" + extraConfig)
         }
 

@@ -1,3 +1,4 @@
+import ExecutableScripts
 import Foundation
 
 /// A private desktop for one test: Xvfb on a display it picks itself, a D-Bus session bus of
@@ -79,8 +80,7 @@ final class DesktopSession {
         let config = directory.appendingPathComponent("dunstrc")
         let menu = directory.appendingPathComponent("pick-snooze")
         // dunst's context menu runs this 'dmenu': it picks the Snooze action.
-        try "#!/bin/sh\ngrep -m1 Snooze\n".write(to: menu, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: menu.path)
+        try ExecutableScript.write("#!/bin/sh\ngrep -m1 Snooze\n", to: menu.path)
         try """
             [global]
                 markup = full

@@ -21,6 +21,6 @@ import Testing
         let done = try TendProcess.run(["done", "ibuprofen", "--at", "-2h"], environment: scenario.environment())
         #expect(done.status == 0, "\(done.stderr)")
         let show = try TendProcess.run(["show", "ibuprofen", "--json"], environment: scenario.environment())
-        #expect(show.stdout.contains("\"done\": \"2026-12-01T11:00:00+01:00\""), "\(show.stdout)")
+        #expect(show.stdout.contains("\"doneAt\": \"2026-12-01T11:00:00+01:00\""), "\(show.stdout)")
     }
 }

@@ -67,6 +67,70 @@ import Testing
     }
 }
 
+/// `--force` overrides the safety rules, never the window a record's time must lie in: from the
+/// midnight before the day it belongs to (the occurrence's, or the log task's first day) to a
+/// day from now. The scenario's clock is Tue 1 Dec 2026 13:00; Nausea was added then.
+@Suite struct RecordingWindowEndToEndTests {
+    static let window = "Mon 30 Nov 2026 00:00 to Wed 2 Dec 2026 13:00"
+
+    @Test(arguments: [
+        ("9999-12-31T23:59", "Fri 31 Dec 9999 23:59"), ("0001-01-01T00:00", "Mon 1 Jan 1 00:00"),
+        ("2026-11-29T23:59", "Sun 29 Nov 2026 23:59"), ("2026-12-02T13:01", "Wed 2 Dec 2026 13:01"),
+    ])
+    func aForcedDoseOutsideItsWindowIsRefused(at: String, shown: String) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let before = try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout
+        let done = try TendProcess.run(["done", "ibuprofen", "2", "--at", at, "--force"], environment: env)
+        #expect(done.status == 65)
+        #expect(done.stdout == "")
+        #expect(done.stderr == """
+            Error: Not recorded: \(shown) is not a time Ibuprofen 400 mg #2 (12:00) can have been done at: a dose is recorded \
+            from the day before it is due to a day from now (\(Self.window)), --force or not; check --at.
+
+            """)
+        #expect(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout == before)
+    }
+
+    @Test func aForcedDoseAtTheEdgesOfItsWindowIsRecorded() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let first = try TendProcess.run(["done", "ibuprofen", "2", "--at", "2026-11-30T00:00", "--force"], environment: env)
+        #expect(first.stdout == "Done: Ibuprofen 400 mg #2 (12:00) at 00:00 (2 of 4 on Tue 1 Dec 2026).\n")
+        let last = try TendProcess.run(["done", "ibuprofen", "3", "--at", "2026-12-02T13:00", "--force"], environment: env)
+        #expect(last.stdout == "Done: Ibuprofen 400 mg #3 (16:00) at 13:00 (3 of 4 on Tue 1 Dec 2026).\n")
+    }
+
+    @Test(arguments: [("9999-12-31", "Fri 31 Dec 9999 00:00"), ("2026-11-29T23:59", "Sun 29 Nov 2026 23:59"),
+                      ("2026-12-02T13:01", "Wed 2 Dec 2026 13:01")])
+    func aLogEntryOutsideItsWindowIsRefused(at: String, shown: String) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        let before = try TendProcess.run(["show", "nausea", "--json"], environment: env).stdout
+        let log = try TendProcess.run(["log", "nausea", "--at", at], environment: env)
+        #expect(log.status == 65)
+        #expect(log.stderr == """
+            Error: Not logged: \(shown) is not a time Nausea can have happened at: an entry is logged from the day before \
+            the task starts to a day from now (\(Self.window)); check --at.
+
+            """)
+        #expect(try TendProcess.run(["show", "nausea", "--json"], environment: env).stdout == before)
+    }
+
+    @Test func aLogEntryAtTheEdgesOfItsWindowIsLogged() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        #expect(try TendProcess.run(["log", "nausea", "--at", "2026-11-30T00:00"], environment: env).stdout
+                == "Logged Nausea at Mon 30 Nov 2026 00:00.\n")
+        #expect(try TendProcess.run(["log", "nausea", "--at", "2026-12-02T13:00"], environment: env).stdout
+                == "Logged Nausea at Wed 2 Dec 2026 13:00.\n")
+    }
+}
+
 /// `tend undo ID` takes back the recording made last, whatever time `--at` gave it, and run
 /// again the one before (it took the latest `--at`, and on a tie the earliest occurrence).
 @Suite struct UndoOrderTests {

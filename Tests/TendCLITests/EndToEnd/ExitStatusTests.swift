@@ -75,16 +75,65 @@ import Testing
         #expect(result.status == 75, "\(result.stderr)")
     }
 
-    /// Root may write anywhere, so this runs only as another user.
-    @Test(.enabled(if: getuid() != 0)) func aReadOnlyDatabaseIsPermissionDenied() throws {
+    /// A database the user may not write (77) or read (66), and nothing changes. The tests run
+    /// as root, who may write anywhere, so then tend is run as `nobody` (``OtherUser``) on files
+    /// root made, as another user's would be; the modes deny their owner too.
+    @Test(.enabled(if: OtherUser.available, OtherUser.unavailableReason), arguments: [
+        Permissions(file: 0o444, directory: 0o555, arguments: ["today"], status: 77,
+                    error: "Cannot open database 'DB': its directory 'DIR' is not writable; make it writable or pass --db with another path."),
+        Permissions(file: 0o444, directory: 0o777, arguments: ["done", "walk", "--at", "08:00"], status: 77,
+                    error: "Cannot write to database 'DB': the file is read-only; make it writable or pass --db with another path."),
+        Permissions(file: 0o000, directory: 0o777, arguments: ["done", "walk", "--at", "08:00"], status: 66,
+                    error: "Cannot open database 'DB': Permission denied; check the path or pass --db with another path."),
+    ])
+    func aDatabaseTheUserMayNotWriteIsPermissionDenied(_ case: Permissions) throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = path("tend.db")
-        #expect(try TendProcess.run(["add", "Walk", "--schedule", "daily at 08:00"], environment: environment(database: database)).status == 0)
-        for file in [database, database + "-wal", database + "-shm"] where FileManager.default.fileExists(atPath: file) {
-            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        let env = environment(database: database)
+        #expect(try TendProcess.run(["add", "Walk", "--schedule", "daily at 08:00"], environment: env).status == 0)
+        let before = try TendProcess.run(["show", "walk", "--json"], environment: env).stdout
+        let files = [database, database + "-wal", database + "-shm"].filter { FileManager.default.fileExists(atPath: $0) }
+        func setModes(file: Int, directory mode: Int) throws {
+            for path in files { try FileManager.default.setAttributes([.posixPermissions: file], ofItemAtPath: path) }
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: directory.path)
         }
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
-        #expect(try TendProcess.run(["done", "walk", "--at", "08:00"], environment: environment(database: database)).status == 77)
+        try setModes(file: `case`.file, directory: `case`.directory)
+        defer { try? setModes(file: 0o600, directory: 0o755) }
+        let result = try OtherUser.run(`case`.arguments, environment: env)
+        try setModes(file: 0o600, directory: 0o755)
+        #expect(result.status == `case`.status)
+        let message = `case`.error.replacingOccurrences(of: "DB", with: database).replacingOccurrences(of: "DIR", with: directory.path)
+        #expect(result.stderr == "Error: \(message)\n")
+        #expect(try TendProcess.run(["show", "walk", "--json"], environment: env).stdout == before)
+    }
+
+    struct Permissions: Sendable, CustomTestStringConvertible {
+        var file: Int
+        var directory: Int
+        var arguments: [String]
+        var status: Int32
+        /// The message after `Error: `, with `DB` and `DIR` for the database and its directory.
+        var error: String
+        var testDescription: String { "file \(String(file, radix: 8)), directory \(String(directory, radix: 8)): \(arguments[0])" }
+    }
+}
+
+/// Runs the tend under test as another user, `nobody`, when the tests run as root: through
+/// `setpriv`, with no supplementary groups, so that file permissions apply to it.
+enum OtherUser {
+    static let prefix = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
+
+    /// Whether it can run: as root with setpriv, a `nobody` that can reach the binary; as any
+    /// other user, the tests already run as one root is not.
+    static let available: Bool = getuid() != 0
+        || (try? TendProcess.run(Array(prefix.dropFirst()) + [TendProcess.binary, "--version"], executable: prefix[0]).status) == 0
+
+    static let unavailableReason: Comment =
+        "running tend as 'nobody' needs /usr/bin/setpriv and a binary that nobody may read and run"
+
+    static func run(_ arguments: [String], environment: [String: String]) throws -> TendProcess.Result {
+        guard getuid() == 0 else { return try TendProcess.run(arguments, environment: environment) }
+        return try TendProcess.run(Array(prefix.dropFirst()) + [TendProcess.binary] + arguments, environment: environment,
+                                   executable: prefix[0])
     }
 }

@@ -42,8 +42,8 @@ import Testing
         let remove = try TendProcess.run(["remove", "ibuprofen", "--from", "2026-11-30"], environment: env)
         #expect(remove.status == 1)
         #expect(remove.stderr == """
-            Error: Cannot remove 'ibuprofen' from 2026-11-30T00:00:00+01:00: its occurrence at 2026-12-01T08:00:00+01:00 \
-            already has a completion recorded; give --from a time after 2026-12-01T08:00:00+01:00.
+            Error: Cannot remove 'ibuprofen' from Mon 30 Nov 2026 00:00: its occurrence at Tue 1 Dec 2026 08:00 \
+            already has a completion recorded; give --from a time after Tue 1 Dec 2026 08:00.
 
             """)
         let show = try TendProcess.run(["list"], environment: env).stdout

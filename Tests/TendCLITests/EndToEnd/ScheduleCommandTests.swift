@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `tend schedule explain` and `tend schedule expand`, run as the shipped binary.
@@ -23,15 +24,19 @@ import Testing
         ])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            [
-              {
-                "index": 0,
-                "start": "2026-12-24T00:00:00+01:00",
-                "end": "2026-12-25T00:00:00+01:00",
-                "allDay": true,
-                "label": null
-              }
-            ]
+            {
+              "version": 1,
+              "zone": "Europe/Berlin",
+              "occurrences": [
+                {
+                  "index": 0,
+                  "start": "2026-12-24T00:00:00+01:00",
+                  "end": "2026-12-25T00:00:00+01:00",
+                  "allDay": true,
+                  "label": null
+                }
+              ]
+            }
 
             """)
     }
@@ -51,13 +56,35 @@ import Testing
             Schedule: weekdays at 07:30 from 2026-12-04
             Zone:     Europe/Berlin
             Next 5 occurrences:
-              #1    Mon 2026-12-07 07:30 +01:00
-              #2    Tue 2026-12-08 07:30 +01:00
-              #3    Wed 2026-12-09 07:30 +01:00
-              #4    Thu 2026-12-10 07:30 +01:00
-              #5    Fri 2026-12-11 07:30 +01:00
+              #2    Mon 2026-12-07 07:30 +01:00
+              #3    Tue 2026-12-08 07:30 +01:00
+              #4    Wed 2026-12-09 07:30 +01:00
+              #5    Thu 2026-12-10 07:30 +01:00
+              #6    Fri 2026-12-11 07:30 +01:00
 
             """)
+    }
+
+    /// People count from 1: a course's first dose is #1 and its last is #total, as `Total` says;
+    /// the JSON of the same occurrences keeps the 0-based `index` (0, 1, 2).
+    @Test func explainNumbersOccurrencesFromOne() throws {
+        let arguments = ["schedule", "explain", "daily at 08:00 for 3 days", "--now", "2026-12-01T07:00", "--tz", "Europe/Berlin"]
+        let result = try TendProcess.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Schedule: daily at 08:00 from 2026-12-01 until 2026-12-03
+            Zone:     Europe/Berlin
+            Total:    3 occurrences
+            Next 3 occurrences:
+              #1    Tue 2026-12-01 08:00 +01:00
+              #2    Wed 2026-12-02 08:00 +01:00
+              #3    Thu 2026-12-03 08:00 +01:00
+
+            """)
+        let json = try TendProcess.run(arguments + ["--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let next = try #require(document["next"] as? [[String: Any]])
+        #expect(next.map { $0["index"] as? Int } == [0, 1, 2])
     }
 
     @Test func badScheduleShowsCaretAndSuggestion() throws {

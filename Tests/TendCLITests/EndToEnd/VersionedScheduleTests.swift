@@ -35,11 +35,37 @@ import Testing
                                        environment: env)
         #expect(edit.status == 1)
         #expect(edit.stderr == """
-            Error: Cannot change the schedule of 'ibuprofen' from Sat 28 Nov 2026 00:00: version 1, in effect from \
-            Sun 29 Nov 2026 00:00, already has completions recorded; give --from a time after Sun 29 Nov 2026 00:00.
+            Error: Cannot change the schedule of 'ibuprofen' from 2026-11-28T00:00:00+01:00: its occurrence at \
+            2026-12-01T08:00:00+01:00 already has a completion recorded; give --from a time after 2026-12-01T08:00:00+01:00.
 
             """)
         #expect(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout == before)
+    }
+
+    /// Doses 1 and 2 done, a new schedule from between them: the 12:00 dose would belong to the
+    /// new version, which has no 12:00, and vanish from today and adherence while staying in the
+    /// database. The edit is refused and names the time that works.
+    @Test func editFromBetweenTwoRecordedDosesIsRefused() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let env = scenario.environment()
+        #expect(try TendProcess.run(["done", "ibuprofen", "2", "--at", "12:05"], environment: env).status == 0)
+        let before = try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout
+        let edit = try TendProcess.run(["edit", "ibuprofen", "--schedule", "daily at 06:00", "--from", "2026-12-01T08:30"],
+                                       environment: env)
+        #expect(edit.stderr == """
+            Error: Cannot change the schedule of 'ibuprofen' from 2026-12-01T08:30:00+01:00: its occurrence at \
+            2026-12-01T12:00:00+01:00 already has a completion recorded; give --from a time after 2026-12-01T12:00:00+01:00.
+
+            """)
+        #expect(edit.status == 1)
+        #expect(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout == before)
+        let today = try TendProcess.run(["today", "--json"], environment: env).stdout
+        #expect(today.contains("\"doneAt\": \"2026-12-01T12:05:00+01:00\""))
+        let after = try TendProcess.run(["edit", "ibuprofen", "--schedule", "daily at 06:00", "--from", "2026-12-01T12:01"],
+                                        environment: env)
+        #expect(after.stdout == "Changed ibuprofen: schedule; schedule version 2 (daily at 06:00 from 2026-12-01) from Tue 1 Dec 2026 12:01\n")
+        #expect(try TendProcess.run(["today", "--json"], environment: env).stdout.contains("\"doneAt\": \"2026-12-01T12:05:00+01:00\""))
     }
 
     @Test func removedTaskKeepsItsHistory() throws {
