@@ -2,8 +2,9 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'export' 'import' 'backup' 'schedule' 'daemon' 'config' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'backup' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
+        'contact') printf '%s\n' 'export' 'import' ;;
     esac
 }
 
@@ -24,14 +25,17 @@ _tend_options() {
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--from' '--to' '--format' '--json' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'export') printf '%s\n' '--json' '--output' '-o' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'import') printf '%s\n' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'backup') printf '%s\n' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule expand') printf '%s\n' '--rrule' '--dtstart' '--from' '--to' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact export') printf '%s\n' '--output' '-o' '--force' '--vdir' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'contact import') printf '%s\n' '--replace' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'config') printf '%s\n' '--init' '--json' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'export') printf '%s\n' '--ics' '--events' '--json' '--output' '-o' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'import') printf '%s\n' '--dry-run' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'backup') printf '%s\n' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }
@@ -205,32 +209,6 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
-        'export')
-            case $2 in
-                '--output') echo 'file' ;;
-                '-o') echo 'file' ;;
-                '--now') ;;
-                '--db') echo 'file' ;;
-                '--color') echo 'choices:auto always never' ;;
-                *) return 1 ;;
-            esac
-            ;;
-        'import')
-            case $2 in
-                '--now') ;;
-                '--db') echo 'file' ;;
-                '--color') echo 'choices:auto always never' ;;
-                *) return 1 ;;
-            esac
-            ;;
-        'backup')
-            case $2 in
-                '--now') ;;
-                '--db') echo 'file' ;;
-                '--color') echo 'choices:auto always never' ;;
-                *) return 1 ;;
-            esac
-            ;;
         'schedule')
             case $2 in
                 '--now') ;;
@@ -255,6 +233,33 @@ _tend_option_values() {
                 '--from') ;;
                 '--to') ;;
                 '--tz') echo 'zone' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact export')
+            case $2 in
+                '--output') echo 'file' ;;
+                '-o') echo 'file' ;;
+                '--vdir') echo 'directory' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'contact import')
+            case $2 in
                 '--now') ;;
                 '--db') echo 'file' ;;
                 '--color') echo 'choices:auto always never' ;;
@@ -299,6 +304,32 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'export')
+            case $2 in
+                '--output') echo 'file' ;;
+                '-o') echo 'file' ;;
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'import')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
+        'backup')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         *) return 1 ;;
     esac
 }
@@ -317,11 +348,14 @@ _tend_argument_values() {
         'undo:'0) echo 'task-id' ;;
         'undo:'1) ;;
         'log:'0) echo 'task-id' ;;
-        'import:'0) echo 'file' ;;
-        'backup:'0) echo 'file' ;;
         'schedule explain:'0) ;;
         'schedule expand:'0) ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check export import backup schedule daemon config' ;;
+        'contact export:'*) ;;
+        'contact import:'0) echo 'file' ;;
+        'export:'*) echo 'task-id' ;;
+        'import:'0) echo 'file' ;;
+        'backup:'0) echo 'file' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary check schedule contact daemon config export import backup' ;;
     esac
 }
 

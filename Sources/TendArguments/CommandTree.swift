@@ -15,19 +15,23 @@
 /// }
 /// ```
 ///
-/// Building the tree checks its option names (``CommandSpec/validateOptionNames()``) and stops
-/// the program on a mistake, which the first test run finds.
+/// In a debug build, building the tree checks its option names
+/// (``CommandSpec/validateOptionNames()``) and stops the program on a mistake, which the first
+/// test run finds; a release build, which every command of the program starts, skips the check
+/// (a program's tests should call `validateOptionNames()` on its tree).
 public struct CommandTree<Handler: Sendable>: Sendable {
     /// The root command and, below it, every command of the tree.
     public let root: CommandSpec
     private let handlers: [[String]: Handler]
 
     public init(_ root: CommandNode<Handler>) {
+        #if DEBUG
         do {
             try root.spec.validateOptionNames()
         } catch {
             preconditionFailure(error.description)
         }
+        #endif
         self.root = root.spec
         var handlers: [[String]: Handler] = [:]
         Self.collect(root, path: [], into: &handlers)

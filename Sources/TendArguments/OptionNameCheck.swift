@@ -25,25 +25,44 @@ extension CommandSpec {
 }
 
 extension CommandChain {
+    /// Who takes a name in a chain. Recorded as a position and worded only when two clash, so
+    /// that the check, which runs when every program starts, builds no text.
+    private enum NameOwner {
+        case parser(String)
+        /// The command at this depth of the chain: a global option of it, or (the last
+        /// command) another of its own options.
+        case command(depth: Int)
+    }
+
     fileprivate func validateOptionNames() throws(DeclarationError) {
-        var owners: [String: String] = ["--help": "the parser's --help"]
+        var owners: [String: NameOwner] = ["--help": .parser("--help")]
         if offersVersion {
-            owners["--version"] = "the parser's --version"
+            owners["--version"] = .parser("--version")
         }
         for (depth, command) in commands.enumerated() {
             let isLast = depth == commands.count - 1
-            let owner = isLast ? "another option of '\(qualifiedName)'" : "a global option of '\(commands[...depth].map(\.name).joined(separator: " "))'"
             for option in command.options where isLast || option.isGlobal {
                 for name in [option.long, option.shortName].compactMap({ $0 }) {
                     if let taken = owners[name] {
-                        throw .optionNameTaken(name, command: qualifiedName, takenBy: taken)
+                        throw .optionNameTaken(name, command: qualifiedName, takenBy: description(of: taken))
                     }
-                    owners[name] = owner
+                    owners[name] = .command(depth: depth)
                 }
             }
         }
         for subcommand in command.subcommands {
             try appending(subcommand).validateOptionNames()
+        }
+    }
+
+    private func description(of owner: NameOwner) -> String {
+        switch owner {
+        case .parser(let name):
+            "the parser's \(name)"
+        case .command(let depth) where depth == commands.count - 1:
+            "another option of '\(qualifiedName)'"
+        case .command(let depth):
+            "a global option of '\(commands[...depth].map(\.name).joined(separator: " "))'"
         }
     }
 }

@@ -20,19 +20,24 @@ public struct CarePlan: Sendable {
     /// version whose schedule does not read, or whose zone cannot be loaded, is kept in place
     /// with no occurrences (so the versions around it keep their spans and numbering) and is
     /// listed in `unreadableVersions`.
-    public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader) throws -> CarePlan {
+    ///
+    /// - Parameter cache: schedules kept from earlier loads, for a program that loads the plan
+    ///   again and again (the daemon); texts it holds are not read again.
+    public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader,
+                            cache: ScheduleCache? = nil) throws -> CarePlan {
         let tasks = try transaction.tasks()
         let versions = try transaction.versionsByTask()
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
         var unreadable: [PlanError] = []
+        cache?.beginLoad()
         for task in tasks {
             var scheduleVersions: [ScheduleVersion] = []
             for version in versions[task.id] ?? [] {
                 var schedule = Schedule(elements: [])
                 do throws(PlanError) {
                     schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone, zones: zones,
-                                                      loaded: &zonesByName)
+                                                      loaded: &zonesByName, cache: cache)
                 } catch {
                     unreadable.append(error)
                 }
@@ -41,14 +46,22 @@ public struct CarePlan: Sendable {
             }
             versionsByTask[task.id] = scheduleVersions
         }
+        cache?.finishLoad()
         return CarePlan(tasks: tasks, userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
                         zonesByName: zonesByName)
     }
 
-    /// A stored schedule with the zone it is pinned to loaded into `loaded`.
+    /// A stored schedule (from `cache` when it holds it) with the zone it is pinned to loaded
+    /// into `loaded`.
     private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules, zones: ZoneLoader,
-                                           loaded: inout [String: ZoneRules]) throws(PlanError) -> Schedule {
-        let schedule = try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+                                           loaded: inout [String: ZoneRules], cache: ScheduleCache?) throws(PlanError) -> Schedule {
+        let schedule = if let cache {
+            try cache.schedule(version.schedule, startDate: startDate(of: version, userZone: userZone)) { () throws(PlanError) in
+                try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+            }
+        } else {
+            try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+        }
         if let name = schedule.zoneName, loaded[name] == nil {
             do {
                 loaded[name] = try zones.zone(named: name)
@@ -62,13 +75,18 @@ public struct CarePlan: Sendable {
 
     /// A stored schedule, read as it was written (its text names its start date).
     private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
-        let start = userZone.localDateTime(at: version.effectiveFrom).date
         do {
-            return try ScheduleLanguage.parse(version.schedule, options: ScheduleParsingOptions(startDate: start))
+            return try ScheduleLanguage.parse(version.schedule,
+                                              options: ScheduleParsingOptions(startDate: startDate(of: version, userZone: userZone)))
         } catch {
             throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
                                                message: error.message)
         }
+    }
+
+    /// The day a version's schedule starts on when its text names none: the day it took effect.
+    private static func startDate(of version: TaskVersion, userZone: ZoneRules) -> CivilDate {
+        userZone.localDateTime(at: version.effectiveFrom).date
     }
 
     /// The task's schedule versions, ascending by `effectiveFrom`; an unreadable one has an

@@ -31,6 +31,8 @@ public final class ReminderLoop {
     private var notifier: Notifier
     private var composer: ReminderComposer
     private var lastDataVersion: Int64 = -1
+    /// The schedules read so far: after a change the plan is loaded again, reading only new texts.
+    private let schedules = ScheduleCache()
     /// The stored versions that could not be read when the plan was last read: each is told
     /// once, when it is first seen, and the other tasks are reminded of as usual.
     private var unreadableVersions: [PlanError] = []
@@ -178,7 +180,7 @@ public final class ReminderLoop {
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
         let (snapshot, plan, unreadable) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan, [PlanError]) in
-            let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones)
+            let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
             return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions)
         }
@@ -239,7 +241,7 @@ public final class ReminderLoop {
             switch response.action {
             case .done:
                 log.info(try store.write { transaction -> String in
-                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones)
+                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
                     guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
                           plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
                             .contains(where: { $0.key == occurrence.key })

@@ -17,8 +17,10 @@ public final class SystemWakeSources: WakeSources {
     /// The signals the daemon ignores: a closed pipe is an error to handle, not an end; a
     /// stray SIGALRM (the daemon sets no such timer) must not end a reminder loop either.
     public static let ignoredSignals = [SIGPIPE, SIGALRM]
-    /// The inotify events that may mean the database changed.
-    public static let databaseEvents = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_MOVED_TO | IN_DELETE)
+    /// The inotify events that may mean the database changed: a write to it or its log, or the
+    /// file made, replaced or removed. Not the closing of a file opened for writing: SQLite
+    /// opens the log read-write in every reader, so `tend today` elsewhere would wake the daemon.
+    public static let databaseEvents = UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_DELETE)
 
     /// Installs the signal pipe and watches the database at `databasePath` with its `-wal`.
     public init(databasePath: String, clockWatch: (any ClockWatch)?) throws(SetupFailure) {

@@ -77,7 +77,24 @@ import TendCore
         "daily at 09:00 until 2027-01-01 18:30", "every 2 years on 12-25", "yearly on march 15", "daily at 08:00 in Europe/Berlin",
         "8 times a day", "every 15 minutes between 09:00 and 17:00", "once at 2026-12-01 09:00 \"Loading dose\"",
         "DTSTART;VALUE=DATE:20261201 RRULE:FREQ=YEARLY;BYWEEKNO=1,20;BYDAY=MO",
+        "DTSTART;TZID=Asia/Tokyo:20261201T080000 RRULE:FREQ=DAILY;BYSETPOS=1;BYHOUR=8,9 EXDATE:20261203T080000",
     ]
+
+    /// `DTSTART;TZID=` pins a part in RFC 5545 form, as ` in Zone` pins words, and the
+    /// description keeps it when no part is in words.
+    @Test func aTZIDPinsTheSchedule() throws {
+        let schedule = try ScheduleLanguage.parse("DTSTART;tzid=America/New_York:20261201T073000 RRULE:FREQ=DAILY EXDATE:20261202T073000",
+                                                  options: Self.options)
+        #expect(schedule.zoneName == "America/New_York")
+        #expect(ScheduleDescriber.describe(schedule) == "DTSTART;TZID=America/New_York:20261201T073000 RRULE:FREQ=DAILY EXDATE:20261202T073000")
+        let mixed = try ScheduleLanguage.parse("DTSTART;TZID=Asia/Tokyo:20261201T080000 RRULE:FREQ=DAILY + weekdays at 09:00",
+                                               options: Self.options)
+        #expect(mixed.zoneName == "Asia/Tokyo")
+        #expect(throws: ScheduleSyntaxError.self) {
+            try ScheduleLanguage.parse("DTSTART;TZID=Asia/Tokyo:20261201T080000 RRULE:FREQ=DAILY + weekdays at 09:00 in Europe/Berlin",
+                                       options: Self.options)
+        }
+    }
 
     /// Every schedule reads back from its own description as the same schedule, on any day.
     @Test(arguments: roundTrips)

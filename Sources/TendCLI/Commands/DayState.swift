@@ -39,7 +39,12 @@ struct DayState {
     }
 
     func agenda(_ task: CareTask) -> DayAgenda {
-        DayAgenda(timeline: plan.timeline(task), day: day, zone: plan.userZone, done: done, now: now)
+        agenda(plan.timeline(task))
+    }
+
+    /// The day's agenda of a task whose timeline the caller has already built.
+    func agenda(_ timeline: TaskTimeline) -> DayAgenda {
+        DayAgenda(timeline: timeline, day: day, zone: plan.userZone, done: done, now: now)
     }
 
     /// The day named by `--date` (`text`), else today.

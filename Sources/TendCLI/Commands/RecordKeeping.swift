@@ -1,4 +1,5 @@
 import TendCore
+import TendTerminal
 import TendStore
 
 /// The rule `tend edit --from` and `tend remove --from` share: a change that takes effect from
@@ -14,7 +15,7 @@ enum RecordKeeping {
                                         _ transaction: ReadTransaction, zone: ZoneRules) throws {
         let later = try transaction.outcomes(scheduledIn: start..<Instant(seconds: Int64.max / 4))
         guard let last = later.filter({ $0.occurrence.taskID == task.id }).map(\.occurrenceStart).max() else { return }
-        let (from, at) = (DateTimeArgument.iso8601(start, zone: zone), DateTimeArgument.iso8601(last, zone: zone))
+        let (from, at) = (DateText.short(start, in: zone), DateText.short(last, in: zone))
         throw CommandFailure("Cannot \(change) from \(from): its occurrence at \(at) already has a completion "
                              + "recorded; give --from a time after \(at).")
     }

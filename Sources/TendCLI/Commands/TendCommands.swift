@@ -18,15 +18,19 @@ enum TendCommands {
             .command(TodayCommand.self), .command(AddCommand.self), .command(EditCommand.self), .command(RemoveCommand.self),
             .command(RestoreCommand.self), .command(PurgeCommand.self), .command(ListCommand.self), .command(ShowCommand.self),
             .command(DoneCommand.self), .command(UndoCommand.self), .command(LogCommand.self), .command(NextCommand.self),
-            .command(SummaryCommand.self), .command(CheckCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
-            .command(BackupCommand.self),
+            .command(SummaryCommand.self), .command(CheckCommand.self),
             .group(
                 "schedule",
                 abstract: "Explain and expand schedules.",
                 discussion: "Try a schedule before giving it to a task: see it in words and list its occurrences.",
                 [.command(ScheduleExplainCommand.self), .command(ScheduleExpandCommand.self)]),
+            .group(
+                "contact",
+                abstract: "The care team's contacts.",
+                discussion: "Keep the people of the care plan one command away, and share them as vCards.",
+                [.command(ContactExportCommand.self), .command(ContactImportCommand.self)]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
-            .command(CompleteCommand.self),
+            .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self), .command(BackupCommand.self),
         ]))
 
     /// The root of the command tree, as help, the man page and the completions read it.

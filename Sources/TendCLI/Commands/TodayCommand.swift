@@ -62,14 +62,17 @@ enum TodayCommand: TendCommand {
         var notDue: [NotDueTask] = []
         let dayEnd = state.plan.bounds(of: state.day).end
         for task in tasks {
-            if task.style != .log, state.agenda(task).entries.isEmpty {
-                let next = state.plan.timeline(task).upcoming(after: dayEnd, limit: 1).first
+            // Each task's timeline and agenda are built once: they are most of the command's work.
+            let timeline = state.plan.timeline(task)
+            let agenda = state.agenda(timeline)
+            if task.style != .log, agenda.entries.isEmpty {
+                let next = timeline.upcoming(after: dayEnd, limit: 1).first
                 notDue.append(NotDueTask(id: task.id, title: task.title,
                                          next: next.map { zone.localDateTime(at: $0.occurrence.start) },
                                          scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
-            let card = card(task, state: state, zone: zone)
+            let card = card(task, timeline: timeline, agenda: agenda, state: state, zone: zone)
             if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
                 sections[i].cards.append(card)
             } else {
@@ -81,9 +84,8 @@ enum TodayCommand: TendCommand {
         return TodayView(date: state.day, groups: sections, notDue: notDue)
     }
 
-    static func card(_ task: CareTask, state: DayState, zone: ZoneRules) -> TaskCard {
+    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState, zone: ZoneRules) -> TaskCard {
         let color = task.color.flatMap(TaskColor.init(rawValue:))
-        let timeline = state.plan.timeline(task)
         let bounds = state.plan.bounds(of: state.day)
         let version = timeline.version(at: max(bounds.start, min(state.now, bounds.end.adding(seconds: -1)))) ?? timeline.versions.last!
         let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
@@ -95,7 +97,7 @@ enum TodayCommand: TendCommand {
             return TaskCard(id: task.id, title: task.title, subtitle: "whenever it happens", instructions: task.instructions,
                             color: color, countsTowardAdherence: false, body: .log(entries))
         }
-        let rows = state.agenda(task).entries.map { entry in
+        let rows = agenda.entries.map { entry in
             OccurrenceRow(number: entry.number,
                           time: entry.occurrence.occurrence.allDay ? nil : zone.localDateTime(at: entry.occurrence.occurrence.start).time,
                           label: entry.occurrence.label, status: status(entry.status, zone: zone))

@@ -1,12 +1,13 @@
 import TendArguments
 
 extension ManualSections {
-    /// EXPORT AND IMPORT: the lossless backup (tend export --json, tend import --json) and the
-    /// database copy (tend backup); the format itself is docs/export-format.md.
-    static let exportAndImport = ManSection("EXPORT AND IMPORT", [
+    /// The part of EXPORT AND IMPORT on the lossless backup (tend export --json, tend import
+    /// --json) and the database copy (tend backup); the format itself is docs/export-format.md.
+    static let backupBlocks: [ManBlock] = [
+        .subsection("The whole plan, losslessly"),
         .paragraph("""
-            A care plan lives for years and across machines. Two ways keep it: a JSON export that any program can \
-            read, and a copy of the database file.
+            A care plan lives for years and across machines. Two ways keep all of it: a JSON export that any \
+            program can read, and a copy of the database file.
             """),
         .definitions(.literal, [
             ManDefinition("tend export --json [-o FILE]", """
@@ -34,5 +35,5 @@ extension ManualSections {
             A file that is not a tend export (truncated, binary, not JSON, a string longer than 16 MiB, nested deeper \
             than 64) is refused with its line and column, exit 65.
             """),
-    ])
+    ]
 }

@@ -5,8 +5,8 @@ enum ManualSections {
     /// The date on the man page.
     static let date = "November 30, 2026"
 
-    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput,
-                                    exportAndImport, reminders, configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
+    static let all: [ManSection] = [description, scheduleLanguage, timeZones, taskStyles, doseSafety, jsonOutput, exportAndImport, reminders,
+                                    configurationFile, environment, files, exitStatus, examples, seeAlso, bugs]
 
     static let description = ManSection("DESCRIPTION", [
         .paragraph("""
@@ -65,9 +65,10 @@ enum ManualSections {
             INTERVAL, COUNT, UNTIL, BYDAY with ordinals (2MO, -1FR), BYMONTHDAY (negative too), BYMONTH, BYYEARDAY, \
             BYWEEKNO, BYHOUR, BYMINUTE, BYSECOND, BYSETPOS and WKST are supported, with the semantics of python-dateutil: \
             a DTSTART that does not match the rule is not itself an occurrence. Without DTSTART the rule starts at \
-            midnight on the day it is given. An instant that two RRULEs, or an RRULE and an RDATE, both give is one \
-            occurrence, as are two parts that give the same unlabelled time; its second number stays unused, so \
-            schedule explain may show #0, #2.
+            midnight on the day it is given. DTSTART;TZID=Europe/Berlin:20261201T080000 pins the schedule to that zone, \
+            as 'in Europe/Berlin' does after words; times are local, and a UTC time (ending in Z) is refused. An \
+            instant that two RRULEs, or an RRULE and an RDATE, both give is one occurrence, as are two parts that give \
+            the same unlabelled time; its second number stays unused, so schedule explain may show #1, #3.
             """),
         .subsection("Limits"),
         .paragraph("""
@@ -170,6 +171,33 @@ enum ManualSections {
             ManDefinition("config", "{file, fileExists, settings: [{name, value, source, line}]}."),
         ]),
     ])
+
+    static let exportAndImport = ManSection("EXPORT AND IMPORT", [
+        .paragraph("""
+            tend export --ics writes the plan as one iCalendar file (RFC 5545): a VTODO for each part of each task's \
+            schedule, clipped to the time each schedule version was in effect, so the past stays as it was; the parts \
+            of one task share a RELATED-TO. Every completion is an override with the same UID, a RECURRENCE-ID, \
+            STATUS:COMPLETED, COMPLETED (UTC) and PERCENT-COMPLETE:100; a note and values travel in X-TEND- \
+            properties, as do the task's id, style, target and limits. Schedules that follow your zone are floating \
+            times (the same wall-clock time wherever the calendar is); pinned ones carry a TZID and its VTIMEZONE, \
+            made from the zone's current rule; elapsed ones (every 8 hours) are in UTC. --events writes VEVENTs with \
+            a VALARM at the reminder lead time instead, and no completions. Lines are folded at 75 octets, with CRLF.
+            """),
+        .paragraph("""
+            tend import FILE.ics reads VEVENT and VTODO components with RRULE, EXDATE, RDATE, DTSTART or DUE, \
+            DURATION or DTEND, TZID (IANA names, Windows names as Outlook writes them, or a VTIMEZONE's \
+            X-LIC-LOCATION) and all-day dates. Completed overrides become completions, cancelled ones exceptions, \
+            moved ones an exception and an extra date. What tend cannot hold (a VJOURNAL, an unknown zone, a \
+            RANGE override, a line that cannot be read) is listed with its line and the reason, and skipped. \
+            Everything is added in one transaction; --dry-run shows it and changes nothing. A task's id comes from \
+            the file's X-TEND-TASK or from its title and UID, so importing the same file again adds nothing.
+            """),
+        .paragraph("""
+            A file that cannot be read as a whole is refused with its line and exit status 65, and nothing is \
+            imported: larger than 16 MiB, binary, not UTF-8, cut short, not a VCALENDAR, a VTIMEZONE whose offsets \
+            contradict its TZID, an RRULE tend refuses. docs/icalendar.md in the source describes every decision.
+            """),
+    ] + backupBlocks)
 
     static let files = ManSection("FILES", [
         .definitions(.path, [
@@ -288,7 +316,6 @@ enum ManualSections {
         .paragraph("Known not to work:"),
         .bullets([
             "Schedules are read in English only.",
-            "An RFC 5545 rule with TZID is refused; pin the zone with --tz or 'in Europe/Berlin' instead.",
             "Reminders come only from a running daemon; occurrences more than 12 hours past when it starts again are not reminded.",
             "The database is one local file; there is no sync between machines.",
         ]),

@@ -1,6 +1,7 @@
 /// Reads the RFC 5545 form of a schedule part: `DTSTART`, `RRULE`, `EXDATE` and `RDATE` lines
 /// (separated by white space or new lines), such as
-/// `DTSTART:20261201T080000 RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`.
+/// `DTSTART:20261201T080000 RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR`; `DTSTART;TZID=Europe/Berlin:…`
+/// pins the schedule to a zone, as ` in Europe/Berlin` does after words.
 enum RFC5545Reader {
     /// Whether a part of a schedule is written in RFC 5545 rather than in words.
     static func looksLikeRFC5545(_ text: String) -> Bool {
@@ -8,8 +9,11 @@ enum RFC5545Reader {
         return ["RRULE:", "DTSTART", "FREQ=", "EXDATE", "RDATE"].contains { head.hasPrefix($0) }
     }
 
-    /// The elements of one RFC 5545 part: one per RRULE (or one for RDATEs alone).
-    static func parse(_ text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError) -> [ScheduleElement] {
+    /// The elements of one RFC 5545 part: one per RRULE (or one for RDATEs alone), and the zone
+    /// its `DTSTART;TZID=` pins the schedule to, with where the name is.
+    static func parse(_ text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError)
+        -> (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?) {
+        var zone: (name: String, offset: Int, length: Int)?
         var start: LocalDateTime?
         var allDay = false
         var rules: [RecurrenceRule] = []
@@ -30,14 +34,17 @@ enum RFC5545Reader {
             let value = String(part.text[part.text.index(after: colon)...])
             let valueOffset = at + part.text.distance(from: part.text.startIndex, to: colon) + 1
             let name = head.split(separator: ";").first.map(String.init) ?? ""
-            let parameters = head.split(separator: ";").dropFirst().map(String.init)
+            let parameters = part.text[..<colon].split(separator: ";").dropFirst().map(String.init)
             switch name {
             case "DTSTART":
                 guard start == nil else { throw ScheduleSyntaxError("DTSTART is given twice", offset: at, length: part.text.count) }
-                for p in parameters where p != "VALUE=DATE" && p != "VALUE=DATE-TIME" {
-                    throw ScheduleSyntaxError(
-                        p.hasPrefix("TZID=") ? "TZID is not supported here; pin the zone with --tz" : "unknown DTSTART parameter '\(p)'",
-                        offset: at, length: head.count)
+                for p in parameters {
+                    let upperParameter = p.uppercased()
+                    if upperParameter == "VALUE=DATE" || upperParameter == "VALUE=DATE-TIME" { continue }
+                    guard upperParameter.hasPrefix("TZID="), p.count > 5 else {
+                        throw ScheduleSyntaxError("unknown DTSTART parameter '\(p)'", offset: at, length: head.count)
+                    }
+                    zone = (String(p.dropFirst(5)), at + 8, head.count - 8)
                 }
                 let parsed = try dateTime(value, offset: valueOffset)
                 start = parsed.value
@@ -73,13 +80,13 @@ enum RFC5545Reader {
                 throw ScheduleSyntaxError("expected an RRULE or RDATE", offset: offset, length: max(1, text.count))
             }
             let dates = ([first] + extraDates)
-            return [ScheduleElement(start: first, repetition: .once, allDay: allDay, exceptionDates: exceptionDates,
-                                    extraDates: Array(dates.dropFirst()))]
+            return ([ScheduleElement(start: first, repetition: .once, allDay: allDay, exceptionDates: exceptionDates,
+                                     extraDates: Array(dates.dropFirst()))], zone)
         }
-        return rules.enumerated().map { i, rule in
+        return (rules.enumerated().map { i, rule in
             ScheduleElement(start: first, repetition: .rule(rule), allDay: allDay,
                             exceptionDates: exceptionDates, extraDates: i == 0 ? extraDates : [])
-        }
+        }, zone)
     }
 
     /// Reads an RRULE value, moving error positions into the whole text.

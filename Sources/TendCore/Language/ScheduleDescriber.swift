@@ -9,6 +9,8 @@ public enum ScheduleDescriber {
         if let zone = schedule.zoneName, !parts.isEmpty {
             if let i = parts.lastIndex(where: { !RFC5545Reader.looksLikeRFC5545($0) }) {
                 parts[i] += " in " + zone
+            } else {
+                parts[0] = "DTSTART;TZID=" + zone + parts[0].dropFirst("DTSTART".count)
             }
         }
         return parts.joined(separator: " + ")

@@ -9,7 +9,7 @@ public enum ScheduleLanguage {
         for segment in segments {
             let parsed: (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?)
             if RFC5545Reader.looksLikeRFC5545(segment.text) {
-                parsed = (try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options), nil)
+                parsed = try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options)
             } else {
                 var parser = try PhraseParser(text: segment.text, offset: segment.offset, options: options)
                 parsed = try parser.parseElement()
@@ -38,6 +38,13 @@ public enum ScheduleLanguage {
 
     /// Splits text at `+` signs outside quotes, keeping each part's offset.
     static func splitComposition(_ text: String) throws(ScheduleSyntaxError) -> [(text: String, offset: Int)] {
+        // Most texts have no '+' at all (every stored one is read again by every command): then
+        // the text is one part, found from its bytes without walking its characters (a visible
+        // ASCII character shows that it is not empty).
+        if text.utf8.count <= ScheduleLexer.maximumLength, !text.utf8.contains(UInt8(ascii: "+")),
+           text.utf8.contains(where: { (0x21...0x7E).contains($0) }) {
+            return [(text, 0)]
+        }
         var parts: [(text: String, offset: Int)] = []
         var current = ""
         var start = 0

@@ -5,40 +5,27 @@ struct ScheduleLexer {
     static let maximumLength = ScheduleLanguage.maximumCharacters
 
     static func tokens(_ text: String) throws(ScheduleSyntaxError) -> [ScheduleToken] {
-        let characters = Array(text)
-        guard characters.count <= maximumLength else {
+        let source = LexerText(text)
+        guard source.count <= maximumLength else {
             throw ScheduleSyntaxError(
-                "the schedule is \(characters.count) characters long; the limit is \(maximumLength)",
+                "the schedule is \(source.count) characters long; the limit is \(maximumLength)",
                 offset: maximumLength, length: 1)
-        }
-        // Token texts are cut from the UTF-8 bytes (one copy), not rebuilt character by character.
-        let bytes = Array(text.utf8)
-        var byteOffsets: [Int] = []
-        byteOffsets.reserveCapacity(characters.count + 1)
-        var byteOffset = 0
-        for character in characters {
-            byteOffsets.append(byteOffset)
-            byteOffset += character.utf8.count
-        }
-        byteOffsets.append(byteOffset)
-        func slice(_ range: Range<Int>) -> String {
-            String(decoding: bytes[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]], as: UTF8.self)
         }
         var tokens: [ScheduleToken] = []
         var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            if c.isFastWhitespace { i += 1; continue }
+        while i < source.count {
+            if source.isWhitespace(i) { i += 1; continue }
             let start = i
-            if c == "," {
+            let a = source.ascii[i]
+            if a == UInt8(ascii: ",") {
                 tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1, text: ",")); i += 1
-            } else if c == "+" || c == "&" {
-                tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1, text: String(c))); i += 1
-            } else if c == "\"" || c == "\u{201C}" {
-                let closing: Character = c == "\"" ? "\"" : "\u{201D}"
+            } else if a == UInt8(ascii: "+") || a == UInt8(ascii: "&") {
+                tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1, text: source.slice(i..<i + 1))); i += 1
+            } else if a == UInt8(ascii: "\"") || source.isCharacter(i, "\u{201C}") {
+                let closing: Character = a == UInt8(ascii: "\"") ? "\"" : "\u{201D}"
                 i += 1
-                while i < characters.count, characters[i] != closing { i += 1 }
-                guard i < characters.count else {
+                while i < source.count, !source.isCharacter(i, closing) { i += 1 }
+                guard i < source.count else {
                     throw ScheduleSyntaxError("this label has no closing quote", offset: start, length: 1)
                 }
                 let labelLength = i - start - 1
@@ -47,65 +34,70 @@ struct ScheduleLexer {
                     throw ScheduleSyntaxError(labelLength == 0 ? "a label cannot be empty" : "a label can have at most 100 characters",
                                               offset: start, length: i - start)
                 }
-                tokens.append(ScheduleToken(kind: .quoted(slice(start + 1..<i - 1)), offset: start, length: i - start, text: slice(start..<i)))
-            } else if c.isFastLetter {
-                while i < characters.count, isWordCharacter(characters, i) { i += 1 }
-                let original = slice(start..<i)
+                tokens.append(ScheduleToken(kind: .quoted(source.slice(start + 1..<i - 1)), offset: start, length: i - start,
+                                            text: source.slice(start..<i)))
+            } else if source.isLetter(i) {
+                while i < source.count, isWordCharacter(source, i) { i += 1 }
+                let original = source.slice(start..<i)
                 tokens.append(ScheduleToken(kind: .word(original.lowercased()), offset: start, length: i - start, text: original))
-            } else if c.isASCII && c.isNumber {
-                while i < characters.count, characters[i].isFastLetter || characters[i].isFastDigit || characters[i] == ":" || characters[i] == "-" {
+            } else if source.isDigit(i) {
+                while i < source.count,
+                      source.isLetter(i) || source.isDigit(i) || source.ascii[i] == UInt8(ascii: ":") || source.ascii[i] == UInt8(ascii: "-") {
                     i += 1
                 }
-                let raw = slice(start..<i).lowercased()
+                let raw = source.slice(start..<i).lowercased()
                 tokens.append(ScheduleToken(kind: try numeric(raw, offset: start), offset: start, length: i - start, text: raw))
             } else {
-                throw ScheduleSyntaxError("unexpected character '\(c)'", offset: i, length: 1)
+                throw ScheduleSyntaxError("unexpected character '\(source.character(i))'", offset: i, length: 1)
             }
         }
         return tokens
     }
 
     /// Letters, and `-`, `/` or `_` between letters (`ante-meridiem`, `Europe/Berlin`, `New_York`).
-    private static func isWordCharacter(_ characters: [Character], _ i: Int) -> Bool {
-        let c = characters[i]
-        if c.isFastLetter { return true }
-        guard c == "-" || c == "/" || c == "_", i + 1 < characters.count else { return false }
-        return characters[i + 1].isFastLetter || (c == "/" && characters[i + 1].isFastDigit)
+    private static func isWordCharacter(_ source: LexerText, _ i: Int) -> Bool {
+        if source.isLetter(i) { return true }
+        let a = source.ascii[i]
+        guard a == UInt8(ascii: "-") || a == UInt8(ascii: "/") || a == UInt8(ascii: "_"), i + 1 < source.count else { return false }
+        return source.isLetter(i + 1) || (a == UInt8(ascii: "/") && source.isDigit(i + 1))
     }
 
     /// Reads a token that starts with a digit.
     private static func numeric(_ raw: String, offset: Int) throws(ScheduleSyntaxError) -> ScheduleToken.Kind {
         let fail = { (message: String) in ScheduleSyntaxError(message, offset: offset, length: raw.count) }
-        let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 3 {
-            if parts[0].count > 4, parts[0].allSatisfy(\.isNumber) {
-                throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999")
+        // Only a token with a dash can be a date; times and numbers skip the split.
+        if raw.utf8.contains(UInt8(ascii: "-")) {
+            let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 3 {
+                if parts[0].count > 4, parts[0].allSatisfy(\.isNumber) {
+                    throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999")
+                }
+                guard parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+                else { throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD") }
+                guard y >= CivilDate.minimumYear else { throw fail("year \(y) is out of range; use a year from 1 to 9999") }
+                guard (1...12).contains(m) else { throw fail("'\(raw)' has no month \(m); months run from 01 to 12") }
+                guard let date = CivilDate(year: y, month: m, day: d) else {
+                    throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
+                }
+                return .date(date)
             }
-            guard parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-                  let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-            else { throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD") }
-            guard y >= CivilDate.minimumYear else { throw fail("year \(y) is out of range; use a year from 1 to 9999") }
-            guard (1...12).contains(m) else { throw fail("'\(raw)' has no month \(m); months run from 01 to 12") }
-            guard let date = CivilDate(year: y, month: m, day: d) else {
-                throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
+            if parts.count == 2 {
+                guard parts[0].count == 2, parts[1].count == 2, let m = Int(parts[0]), let d = Int(parts[1]) else {
+                    if parts[0].count > 4 { throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999") }
+                    throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD, or MM-DD for a day of every year")
+                }
+                guard (1...12).contains(m), d >= 1, d <= CivilDate.daysInMonth(year: 2000, month: m) else {
+                    throw fail("'\(raw)' is not a day of the year; write MM-DD, such as 03-15")
+                }
+                return .monthDay(month: m, day: d)
             }
-            return .date(date)
-        }
-        if parts.count == 2 {
-            guard parts[0].count == 2, parts[1].count == 2, let m = Int(parts[0]), let d = Int(parts[1]) else {
+            if parts.count > 3 {
                 if parts[0].count > 4 { throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999") }
-                throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD, or MM-DD for a day of every year")
+                throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD")
             }
-            guard (1...12).contains(m), d >= 1, d <= CivilDate.daysInMonth(year: 2000, month: m) else {
-                throw fail("'\(raw)' is not a day of the year; write MM-DD, such as 03-15")
-            }
-            return .monthDay(month: m, day: d)
         }
-        if parts.count > 3 {
-            if parts[0].count > 4 { throw fail("year \(parts[0]) is out of range; use a year from 1 to 9999") }
-            throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD")
-        }
-        if raw.contains(":") || raw.hasSuffix("am") || raw.hasSuffix("pm") {
+        if raw.utf8.contains(UInt8(ascii: ":")) || raw.hasSuffix("am") || raw.hasSuffix("pm") {
             guard let time = TimeOfDay(parsing: raw) else {
                 throw fail("'\(raw)' is not a time of day; write times as HH:MM (00:00 to 23:59) or like 8am, 6:30pm")
             }
@@ -128,22 +120,75 @@ struct ScheduleLexer {
     }
 }
 
-extension Character {
-    /// `isLetter`, answered without a Unicode look-up for ASCII.
-    var isFastLetter: Bool {
-        if let a = asciiValue { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
-        return isLetter
+/// Schedule text as the lexer reads it, character by character (offsets count characters), with
+/// each character's ASCII byte at hand so that most tests need no Unicode look-up. Text that is
+/// all ASCII (without a CR, which joins a following LF into one character) has one character a
+/// byte, and its characters are never built.
+private struct LexerText {
+    /// Per character: its byte when it is one ASCII scalar, else `LexerText.notASCII`.
+    let ascii: [UInt8]
+    /// The characters, for text that is not all ASCII; nil otherwise.
+    private let characters: [Character]?
+    private let bytes: [UInt8]
+    /// Where each character starts among the bytes, and where the last ends; nil when each
+    /// character is one byte.
+    private let byteOffsets: [Int]?
+    static let notASCII: UInt8 = 0xFF
+
+    var count: Int { ascii.count }
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            ascii = bytes
+            characters = nil
+            byteOffsets = nil
+            return
+        }
+        let characters = Array(text)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for character in characters {
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        offsets.append(offset)
+        self.characters = characters
+        byteOffsets = offsets
+        ascii = characters.map { $0.asciiValue ?? Self.notASCII }
     }
 
-    /// `isWhitespace`, answered without a Unicode look-up for ASCII.
-    var isFastWhitespace: Bool {
-        if let a = asciiValue { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
-        return isWhitespace
+    /// The text of characters `range`, cut from the UTF-8 bytes.
+    func slice(_ range: Range<Int>) -> String {
+        guard let byteOffsets else { return String(decoding: bytes[range], as: UTF8.self) }
+        return String(decoding: bytes[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]], as: UTF8.self)
+    }
+
+    func character(_ i: Int) -> Character {
+        characters?[i] ?? Character(Unicode.Scalar(ascii[i]))
+    }
+
+    /// Whether character `i` is `character`.
+    func isCharacter(_ i: Int, _ character: Character) -> Bool {
+        if let a = character.asciiValue { return ascii[i] == a }
+        return characters?[i] == character
+    }
+
+    func isLetter(_ i: Int) -> Bool {
+        let a = ascii[i]
+        if a != Self.notASCII { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
+        return characters![i].isLetter
+    }
+
+    func isWhitespace(_ i: Int) -> Bool {
+        let a = ascii[i]
+        if a != Self.notASCII { return a == 0x20 || (a >= 0x09 && a <= 0x0D) }
+        return characters![i].isWhitespace
     }
 
     /// An ASCII digit.
-    var isFastDigit: Bool {
-        if let a = asciiValue { return a >= 0x30 && a <= 0x39 }
-        return false
+    func isDigit(_ i: Int) -> Bool {
+        ascii[i] >= 0x30 && ascii[i] <= 0x39
     }
 }

@@ -10,11 +10,26 @@ public enum WordWrap {
     /// `width` still gets a line of its own).
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
+        if isOneLine(text, width: width) { return [text] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += wrapParagraph(paragraph, width: width)
         }
         return result
+    }
+
+    /// Whether `text` is already its own wrapping: one line that fits, with no line break and no
+    /// space to collapse (none doubled, none leading or trailing). Most titles are, and this
+    /// answers from the bytes without splitting them into words.
+    private static func isOneLine(_ text: String, width: Int) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard text.utf8.first != space, text.utf8.last != space else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") || (byte == space && previous == space) { return false }
+            previous = byte
+        }
+        return DisplayWidth.of(text) <= width
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {

@@ -44,6 +44,10 @@ public struct ZoneRules: Sendable, Hashable {
         self.footer = footer
     }
 
+    /// The rule the zone follows after its table of transitions ends: its current rule, which
+    /// an iCalendar VTIMEZONE writes down; nil for a zone whose last offset simply stays.
+    public var currentRule: PosixZoneRule? { footer }
+
     /// The UTC offset, in seconds east of Greenwich, in effect at a UTC instant (seconds).
     public func offset(at instant: Int64) -> Int {
         if let last = transitionTimes.last, instant < last || footer == nil {

@@ -7,7 +7,7 @@ public struct ContentLineError: Error, Hashable, Sendable {
         case fileTooLarge(limit: Int)
         /// One unfolded line is longer than the reader accepts (the limit in bytes).
         case lineTooLong(limit: Int)
-        /// A NUL byte: the file is binary, not text.
+        /// A NUL byte: the file is binary, not text (the error has no line).
         case binaryData
         /// The bytes of the line are not UTF-8.
         case invalidUTF8

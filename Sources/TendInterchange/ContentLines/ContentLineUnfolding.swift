@@ -8,6 +8,7 @@ public enum ContentLineUnfolding {
     /// line too long or not UTF-8.
     public static func unfold(_ bytes: [UInt8], limits: ContentLineLimits = .standard) throws(ContentLineError) -> [UnfoldedLine] {
         guard bytes.count <= limits.fileBytes else { throw ContentLineError(.fileTooLarge(limit: limits.fileBytes), line: nil) }
+        guard !bytes.contains(0) else { throw ContentLineError(.binaryData, line: nil) }
         var lines: [UnfoldedLine] = []
         var current: [UInt8] = []
         var currentStart = 0
@@ -27,10 +28,7 @@ public enum ContentLineUnfolding {
         while position < bytes.count {
             physical += 1
             var end = position
-            while end < bytes.count && bytes[end] != 0x0A {
-                if bytes[end] == 0 { throw ContentLineError(.binaryData, line: physical) }
-                end += 1
-            }
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
             let next = end + 1
             if end > position && bytes[end - 1] == 0x0D { end -= 1 }
             if end == position {

@@ -5,6 +5,11 @@ public enum ContentLineWriter {
     /// `TextValue.escape` first. A raw line break left in a value is written as `\n`, so that
     /// it cannot end the line early.
     public static func write(_ line: ContentLine) -> String {
+        ContentLineFolding.fold(unfolded(line))
+    }
+
+    /// One line as `write` writes it, but not folded and without a line ending.
+    public static func unfolded(_ line: ContentLine) -> String {
         var text = line.group.map { $0 + "." } ?? ""
         text += line.name
         for parameter in line.parameters {
@@ -21,7 +26,7 @@ public enum ContentLineWriter {
             default: text.unicodeScalars.append(scalar)
             }
         }
-        return ContentLineFolding.fold(text)
+        return text
     }
 
     /// A component with its properties and the components inside it, between `BEGIN:` and `END:`.

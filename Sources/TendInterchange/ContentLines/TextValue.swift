@@ -37,8 +37,9 @@ public enum TextValue {
     }
 
     /// A multi-valued TEXT value (`CATEGORIES:a,b\,c`) split at its unescaped commas, each part
-    /// unescaped.
-    public static func list(_ value: String) -> [String] {
+    /// unescaped; with `separator: ";"`, a structured value (vCard's `N`, `ADR`, `ORG`) split
+    /// into its components.
+    public static func list(_ value: String, separator: Unicode.Scalar = ",") -> [String] {
         var parts: [String] = []
         var current = String.UnicodeScalarView()
         var escaping = false
@@ -49,7 +50,7 @@ public enum TextValue {
                 escaping = false
             } else if scalar == "\\" {
                 escaping = true
-            } else if scalar == "," {
+            } else if scalar == separator {
                 parts.append(unescape(String(current)))
                 current = String.UnicodeScalarView()
             } else {
@@ -61,8 +62,9 @@ public enum TextValue {
         return parts
     }
 
-    /// Several TEXT values joined into one multi-valued value, each escaped.
-    public static func joinList(_ values: [String]) -> String {
-        values.map(escape).joined(separator: ",")
+    /// Several TEXT values joined into one multi-valued value (or, with `separator: ";"`, the
+    /// components of a structured value), each escaped.
+    public static func joinList(_ values: [String], separator: String = ",") -> String {
+        values.map(escape).joined(separator: separator)
     }
 }

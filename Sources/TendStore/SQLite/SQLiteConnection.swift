@@ -2,8 +2,18 @@ import CSQLite
 
 /// One open SQLite database connection, closed when the last reference (including those held
 /// by its statements) goes away.
+///
+/// It keeps the statements it prepared, one per SQL text, for the next `prepare` of the same
+/// text: the daemon runs the same few queries thousands of times a plan, and preparing them
+/// took most of its work.
 final class SQLiteConnection {
     let handle: OpaquePointer
+    /// Prepared statements not in use, reset and without bindings, with their SQL text, the
+    /// last used last. A list, not a dictionary: the texts are string literals, which compare
+    /// equal by their address at once, where hashing reads every byte of a long query.
+    private var idleStatements: [(sql: String, statement: OpaquePointer)] = []
+    /// The most statements kept (tend has a few dozen SQL texts).
+    static let keptStatementLimit = 64
 
     /// Opens `filename` with `sqlite3_open_v2` and `flags` (`SQLITE_OPEN_READWRITE`, …), with
     /// extended result codes on.
@@ -20,6 +30,7 @@ final class SQLiteConnection {
     }
 
     deinit {
+        for idle in idleStatements { sqlite3_finalize(idle.statement) }
         sqlite3_close_v2(handle)
     }
 
@@ -64,9 +75,26 @@ final class SQLiteConnection {
     /// The rowid of the last successful INSERT.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// Prepares one statement.
+    /// Prepares one statement, or takes the one kept for `sql` (a statement in use is never
+    /// handed out twice: a query run again while its rows are read gets a new one).
     func prepare(_ sql: String) throws(SQLiteError) -> Statement {
-        try Statement(sql, on: self)
+        if let index = idleStatements.lastIndex(where: { $0.sql == sql }) {
+            return Statement(sql, prepared: idleStatements.remove(at: index).statement, on: self)
+        }
+        return try Statement(sql, on: self)
+    }
+
+    /// Takes back a statement that is no longer used: reset (which ends the read it made
+    /// outside a transaction) and kept for its SQL text, or finalized when one is kept already
+    /// or the limit is reached.
+    func giveBack(_ statement: OpaquePointer, sql: String) {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        if idleStatements.count < Self.keptStatementLimit, !idleStatements.contains(where: { $0.sql == sql }) {
+            idleStatements.append((sql, statement))
+        } else {
+            sqlite3_finalize(statement)
+        }
     }
 
     /// Runs one or more statements that take no arguments, such as a migration script.

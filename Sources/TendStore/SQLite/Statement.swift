@@ -1,6 +1,7 @@
 import CSQLite
 
-/// One prepared SQL statement, finalized when the last reference goes away.
+/// One prepared SQL statement, given back to its connection (to be kept for the next use of
+/// the same text, or finalized) when the last reference goes away.
 final class Statement {
     /// The statement's text, kept for error messages.
     let sql: String
@@ -15,20 +16,25 @@ final class Statement {
     }
 
     /// Prepares `sql`, which must hold exactly one statement.
-    init(_ sql: String, on connection: SQLiteConnection) throws(SQLiteError) {
+    convenience init(_ sql: String, on connection: SQLiteConnection) throws(SQLiteError) {
         var prepared: OpaquePointer?
         let code = sqlite3_prepare_v2(connection.handle, sql, -1, &prepared, nil)
         guard code == SQLITE_OK, let prepared else {
             sqlite3_finalize(prepared)
             throw SQLiteError(lastErrorOf: connection.handle, sql: sql)
         }
+        self.init(sql, prepared: prepared, on: connection)
+    }
+
+    /// A statement of `connection` prepared before.
+    init(_ sql: String, prepared: OpaquePointer, on connection: SQLiteConnection) {
         self.sql = sql
         self.handle = prepared
         self.connection = connection
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        connection.giveBack(handle, sql: sql)
     }
 
     /// Rewinds the statement and binds `arguments` to the parameters `?1`, `?2`, … in order.

@@ -4,8 +4,8 @@ enum ProgressBar {
     /// bar is only full when everything is done.
     static func line(done: Int, total: Int, width: Int, glyphs: Glyphs) -> StyledLine {
         let filled = total > 0 ? min(done, total) * width / total : 0
-        var line = StyledLine(String(repeating: glyphs.barDone, count: filled), TextAttributes.plain.colored(.green))
-        line.append(String(repeating: glyphs.barLeft, count: width - filled), .dim)
+        var line = StyledLine(RepeatedText.of(glyphs.barDone, count: filled), TextAttributes.plain.colored(.green))
+        line.append(RepeatedText.of(glyphs.barLeft, count: width - filled), .dim)
         return line
     }
 }

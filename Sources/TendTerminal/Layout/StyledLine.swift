@@ -21,7 +21,7 @@ struct StyledLine: Hashable, Sendable {
 
     /// A line of `count` spaces.
     static func blank(_ count: Int) -> StyledLine {
-        StyledLine(String(repeating: " ", count: max(count, 0)))
+        StyledLine(RepeatedText.of(" ", count: max(count, 0)))
     }
 
     /// The plain text, without attributes.
@@ -45,7 +45,7 @@ struct StyledLine: Hashable, Sendable {
 
     /// Spaces appended up to `columns` display columns.
     mutating func pad(to columns: Int) {
-        append(String(repeating: " ", count: max(columns - width, 0)))
+        append(RepeatedText.of(" ", count: max(columns - width, 0)))
     }
 
     static func + (left: StyledLine, right: StyledLine) -> StyledLine {

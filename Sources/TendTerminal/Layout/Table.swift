@@ -108,7 +108,7 @@ struct Table {
             var line = StyledLine.blank(indent)
             for index in 0...lastFilled {
                 if index > 0 {
-                    line.append(String(repeating: " ", count: columns[index].spacing))
+                    line.append(RepeatedText.of(" ", count: columns[index].spacing))
                 }
                 let piece = lineIndex < cellLines[index].count ? cellLines[index][lineIndex] : StyledLine()
                 let padding = StyledLine.blank(widths[index] - piece.width)

@@ -48,6 +48,6 @@ enum ChecklistRows {
 
     /// The marker right-aligned in `width` columns (blank when there is none).
     private static func marker(_ marker: String, width: Int) -> String {
-        String(repeating: " ", count: max(width - DisplayWidth.of(marker), 0)) + marker
+        RepeatedText.of(" ", count: max(width - DisplayWidth.of(marker), 0)) + marker
     }
 }

@@ -17,7 +17,7 @@ enum GridCells {
                 lines.append(line)
                 line = StyledLine.blank(indent)
             }
-            if line.width > indent { line.append(String(repeating: " ", count: glyphs.gridCellSpacing)) }
+            if line.width > indent { line.append(RepeatedText.of(" ", count: glyphs.gridCellSpacing)) }
             line.append(cell, row.status.attributes)
         }
         lines.append(line)

@@ -43,7 +43,7 @@ public enum TodayRenderer {
         let attributes = TextAttributes.bold.colored(color)
         let shownName = Truncation.truncate(name, toWidth: width - 6, ellipsis: glyphs.ellipsis)
         var line = StyledLine(glyphs.rule + glyphs.rule + " " + shownName + " ", attributes)
-        line.append(String(repeating: glyphs.rule, count: max(width - line.width, 0)), attributes)
+        line.append(RepeatedText.of(glyphs.rule, count: max(width - line.width, 0)), attributes)
         return line
     }
 }

@@ -73,8 +73,8 @@ import Testing
         (["add", "X", "--schedule", "daily", "--tz", "Mars/Olympus"], 64, "Error: The value 'Mars/Olympus' is invalid for '--tz <zone>'"),
         (["add", "X", "--schedule", "daily at 08:00 in Mars/Base"], 64,
          "Error: The schedule's zone cannot be used: unknown time zone 'Mars/Base'; use a name from /usr/share/zoneinfo, such as 'Europe/Berlin'.\n"),
-        (["add", "X", "--schedule", "DTSTART;TZID=Europe/Paris:20260101T090000 RRULE:FREQ=DAILY"], 64,
-         "Error: Bad schedule: TZID is not supported here; pin the zone with --tz.\n"),
+        (["add", "X", "--schedule", "DTSTART;X-ZONE=Europe/Paris:20260101T090000 RRULE:FREQ=DAILY"], 64,
+         "Error: Bad schedule: unknown DTSTART parameter 'X-ZONE=Europe/Paris'.\n"),
     ]
 
     @Test(arguments: cases)

@@ -184,9 +184,6 @@ import Testing
         #expect(noFile.stderr == "Error: Cannot read '\(missing)': No such file or directory; check the path.\n")
         let directory = try TendProcess.run(["import", "--json", scenario.directory.path], environment: scenario.environment())
         #expect(directory.status == 66)
-        let noFormat = try TendProcess.run(["import", missing], environment: scenario.environment())
-        #expect(noFormat.status == 64)
-        #expect(noFormat.stderr == "Error: Say which format '\(missing)' is in: --json.\n")
         let existing = scenario.directory.appendingPathComponent("taken.json").path
         try "keep".write(toFile: existing, atomically: true, encoding: .utf8)
         let taken = try TendProcess.run(["export", "--json", "-o", existing], environment: scenario.environment())

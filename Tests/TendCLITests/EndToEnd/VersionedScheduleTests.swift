@@ -35,8 +35,8 @@ import Testing
                                        environment: env)
         #expect(edit.status == 1)
         #expect(edit.stderr == """
-            Error: Cannot change the schedule of 'ibuprofen' from 2026-11-28T00:00:00+01:00: its occurrence at \
-            2026-12-01T08:00:00+01:00 already has a completion recorded; give --from a time after 2026-12-01T08:00:00+01:00.
+            Error: Cannot change the schedule of 'ibuprofen' from Sat 28 Nov 2026 00:00: its occurrence at \
+            Tue 1 Dec 2026 08:00 already has a completion recorded; give --from a time after Tue 1 Dec 2026 08:00.
 
             """)
         #expect(try TendProcess.run(["show", "ibuprofen", "--json"], environment: env).stdout == before)
@@ -54,8 +54,8 @@ import Testing
         let edit = try TendProcess.run(["edit", "ibuprofen", "--schedule", "daily at 06:00", "--from", "2026-12-01T08:30"],
                                        environment: env)
         #expect(edit.stderr == """
-            Error: Cannot change the schedule of 'ibuprofen' from 2026-12-01T08:30:00+01:00: its occurrence at \
-            2026-12-01T12:00:00+01:00 already has a completion recorded; give --from a time after 2026-12-01T12:00:00+01:00.
+            Error: Cannot change the schedule of 'ibuprofen' from Tue 1 Dec 2026 08:30: its occurrence at \
+            Tue 1 Dec 2026 12:00 already has a completion recorded; give --from a time after Tue 1 Dec 2026 12:00.
 
             """)
         #expect(edit.status == 1)

@@ -47,7 +47,7 @@ import TendInterchange
     }
 
     @Test func aNULByteIsBinary() {
-        #expect(throws: ContentLineError(.binaryData, line: 3)) {
+        #expect(throws: ContentLineError(.binaryData, line: nil)) {
             try ContentLineUnfolding.unfold(Array("A:1\nB:2\nC:".utf8) + [0, 1, 2])
         }
     }

@@ -1,0 +1,174 @@
+import TendCore
+
+/// Writes the plan as one VCALENDAR (RFC 5545): a VTODO per series of each task, with each
+/// completion as an override of its occurrence, or (`events`) a read-only VEVENT feed with a
+/// VALARM for the reminder. docs/icalendar.md describes the mapping.
+public enum ICalendarExport {
+    /// Which components the file holds.
+    public enum Form: Sendable {
+        /// VTODO, with completions as COMPLETED overrides (Thunderbird's and eM Client's model).
+        case tasks
+        /// VEVENT with VALARM, for calendars that do not show tasks; no completions.
+        case events
+    }
+
+    /// The product identifier tend writes.
+    public static let productID = "-//tend//tend care plan//EN"
+
+    /// The whole file, CRLF line endings, folded at 75 octets.
+    public static func text(_ plan: ICalendarPlan, form: Form) -> String {
+        var calendar = ContentComponent(name: "VCALENDAR", properties: [
+            ContentLine(name: "VERSION", value: "2.0"),
+            ContentLine(name: "PRODID", value: productID),
+            ContentLine(name: "CALSCALE", value: "GREGORIAN"),
+        ])
+        if form == .events { calendar.properties.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
+        var zones: [String: ZoneRules] = [:]
+        var components: [ContentComponent] = []
+        for item in plan.tasks {
+            let built = TaskComponents(item: item, stamp: plan.stamp, form: form)
+            for series in built.series {
+                if case .zoned(let name) = series.form { zones[name] = series.zone }
+            }
+            components += built.components
+        }
+        calendar.components = zones.keys.sorted().map { VTimeZoneWriter.component(for: zones[$0]!, at: plan.stamp) } + components
+        return ContentLineWriter.write(calendar)
+    }
+}
+
+/// The components of one task: its series and, for VTODO, an override per completion.
+private struct TaskComponents {
+    let series: [ICalendarSeries]
+    let components: [ContentComponent]
+
+    init(item: ICalendarPlan.Task, stamp: Instant, form: ICalendarExport.Form) {
+        let task = item.task
+        var all: [ICalendarSeries] = []
+        for (i, entry) in item.versions.enumerated() {
+            var until = i + 1 < item.versions.count ? item.versions[i + 1].version.effectiveFrom : nil
+            if let removed = task.removed { until = min(until ?? removed, removed) }
+            all += ICalendarSeries.series(of: entry.version, zone: entry.zone, from: entry.version.effectiveFrom, until: until)
+        }
+        series = all
+        let firstUID = Self.uid(task, all.first)
+        var components: [ContentComponent] = []
+        for (n, one) in all.enumerated() {
+            var component = ContentComponent(name: form == .tasks ? "VTODO" : "VEVENT")
+            let uid = n == 0 ? firstUID : Self.uid(task, one)
+            component.properties = Self.common(task, series: one, uid: uid, stamp: stamp)
+            if n > 0 { component.properties.append(ContentLine(name: "RELATED-TO", parameters: [ContentLineParameter(name: "RELTYPE", values: ["SIBLING"])], value: firstUID)) }
+            component.properties += Self.recurrence(one)
+            component.properties += Self.tendFields(task, series: one)
+            if form == .events {
+                component.properties.append(ContentLine(name: "TRANSP", value: "TRANSPARENT"))
+                component.components = [Self.alarm(task)]
+            }
+            components.append(component)
+            if form == .tasks {
+                components += Self.completions(item, series: one, all: all, uid: uid, stamp: stamp)
+            }
+        }
+        self.components = components
+    }
+
+    /// `ibuprofen@tend` for the task's first series; `ibuprofen.v2.e1@tend` (and `.t2` for a
+    /// split time) for the others.
+    static func uid(_ task: CareTask, _ series: ICalendarSeries?) -> String {
+        guard let series, series.version.number != 1 || series.elementIndex != 0 || (series.timeIndex ?? 0) != 0 else {
+            return task.id + "@tend"
+        }
+        var uid = task.id + ".v\(series.version.number).e\(series.elementIndex + 1)"
+        if let time = series.timeIndex { uid += ".t\(time + 1)" }
+        return uid + "@tend"
+    }
+
+    static func common(_ task: CareTask, series: ICalendarSeries, uid: String, stamp: Instant) -> [ContentLine] {
+        var lines = [
+            ContentLine(name: "UID", value: uid),
+            ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
+            ContentLine(name: "CREATED", value: ICalendarTime.utcText(task.created)),
+            ContentLine(name: "SUMMARY", value: TextValue.escape(task.title)),
+        ]
+        if let instructions = task.instructions { lines.append(ContentLine(name: "DESCRIPTION", value: TextValue.escape(instructions))) }
+        if let group = task.group { lines.append(ContentLine(name: "CATEGORIES", value: TextValue.escape(group))) }
+        return lines
+    }
+
+    static func recurrence(_ series: ICalendarSeries) -> [ContentLine] {
+        let parameters = series.form.parameters(allDay: series.allDay)
+        let text = { (instant: Instant) in series.form.text(instant, zone: series.zone, allDay: series.allDay) }
+        var lines = [ContentLine(name: "DTSTART", parameters: parameters, value: text(series.start))]
+        if let duration = series.duration { lines.append(ContentLine(name: "DURATION", value: ICalendarTime.durationText(duration))) }
+        if let rule = series.rule { lines.append(ContentLine(name: "RRULE", value: rule)) }
+        if !series.exceptions.isEmpty {
+            lines.append(ContentLine(name: "EXDATE", parameters: parameters, value: series.exceptions.map(text).joined(separator: ",")))
+        }
+        if !series.extras.isEmpty {
+            lines.append(ContentLine(name: "RDATE", parameters: parameters, value: series.extras.map(text).joined(separator: ",")))
+        }
+        return lines
+    }
+
+    /// What RFC 5545 has no property for, so that tend reads its own file back whole.
+    static func tendFields(_ task: CareTask, series: ICalendarSeries) -> [ContentLine] {
+        var lines = [
+            ContentLine(name: "X-TEND-TASK", value: task.id),
+            ContentLine(name: "X-TEND-VERSION", value: String(series.version.number)),
+            ContentLine(name: "X-TEND-EFFECTIVE-FROM", value: ICalendarTime.utcText(series.version.effectiveFrom)),
+            ContentLine(name: "X-TEND-ELEMENT", value: String(series.elementIndex + 1)),
+            ContentLine(name: "X-TEND-STYLE", value: task.style.rawValue),
+        ]
+        if let label = series.label { lines.append(ContentLine(name: "X-TEND-LABEL", value: TextValue.escape(label))) }
+        if let color = task.color { lines.append(ContentLine(name: "COLOR", value: color)) }
+        if let amount = task.targetAmount { lines.append(ContentLine(name: "X-TEND-TARGET", value: ICalendarValues.number(amount))) }
+        if let unit = task.targetUnit { lines.append(ContentLine(name: "X-TEND-UNIT", value: TextValue.escape(unit))) }
+        if !task.countsTowardAdherence { lines.append(ContentLine(name: "X-TEND-ADHERENCE", value: "FALSE")) }
+        if let lead = task.notificationLeadSeconds { lines.append(ContentLine(name: "X-TEND-LEAD", value: ICalendarTime.durationText(lead))) }
+        if let most = task.maxPerDay { lines.append(ContentLine(name: "X-TEND-MAX-PER-DAY", value: String(most))) }
+        if let least = task.minIntervalSeconds { lines.append(ContentLine(name: "X-TEND-MIN-INTERVAL", value: ICalendarTime.durationText(least))) }
+        if let removed = task.removed { lines.append(ContentLine(name: "X-TEND-REMOVED", value: ICalendarTime.utcText(removed))) }
+        return lines
+    }
+
+    static func alarm(_ task: CareTask) -> ContentComponent {
+        ContentComponent(name: "VALARM", properties: [
+            ContentLine(name: "ACTION", value: "DISPLAY"),
+            ContentLine(name: "DESCRIPTION", value: TextValue.escape(task.title)),
+            ContentLine(name: "TRIGGER", value: ICalendarTime.durationText(-(task.notificationLeadSeconds ?? 0))),
+        ])
+    }
+
+    /// An override per completion of an occurrence of `series`: same UID, RECURRENCE-ID, status
+    /// COMPLETED, when (UTC), 100 percent, and the note and values in X-TEND- properties.
+    static func completions(_ item: ICalendarPlan.Task, series: ICalendarSeries, all: [ICalendarSeries], uid: String,
+                            stamp: Instant) -> [ContentComponent] {
+        let engine = ScheduleEngine(schedule: series.version.schedule, zone: series.zone)
+        let parameters = series.form.parameters(allDay: series.allDay)
+        return item.outcomes.filter { $0.occurrence.version == series.version.number }
+            .sorted { $0.occurrence.index < $1.occurrence.index }
+            .compactMap { outcome -> ContentComponent? in
+                let stored = engine.occurrences(from: outcome.occurrenceStart, to: outcome.occurrenceStart.adding(seconds: 1))
+                    .first { $0.index == outcome.occurrence.index }
+                guard let occurrence = stored ?? engine.occurrence(at: outcome.occurrence.index),
+                      series.holds(element: occurrence.element, start: occurrence.start),
+                      !all.contains(where: { $0.elementIndex == series.elementIndex && $0.version.number == series.version.number
+                          && ($0.timeIndex ?? 0) < (series.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })
+                else { return nil }
+                let when = series.form.text(occurrence.start, zone: series.zone, allDay: series.allDay)
+                var lines = [
+                    ContentLine(name: "UID", value: uid),
+                    ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
+                    ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
+                    ContentLine(name: "DTSTART", parameters: parameters, value: when),
+                    ContentLine(name: "SUMMARY", value: TextValue.escape(item.task.title)),
+                    ContentLine(name: "STATUS", value: "COMPLETED"),
+                    ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
+                    ContentLine(name: "PERCENT-COMPLETE", value: "100"),
+                ]
+                if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
+                lines += outcome.values.map(ICalendarValues.line)
+                return ContentComponent(name: "VTODO", properties: lines)
+            }
+    }
+}
