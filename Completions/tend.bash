@@ -2,7 +2,7 @@
 
 _tend_subcommands() {
     case $1 in
-        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'chart' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'help' ;;
+        '') printf '%s\n' 'today' 'add' 'edit' 'remove' 'restore' 'purge' 'list' 'show' 'done' 'undo' 'log' 'next' 'summary' 'chart' 'check' 'schedule' 'contact' 'daemon' 'config' 'export' 'import' 'backup' 'help' ;;
         'schedule') printf '%s\n' 'explain' 'expand' ;;
         'contact') printf '%s\n' 'add' 'edit' 'remove' 'list' 'show' 'call' 'message' 'email' 'map' 'export' 'import' ;;
     esac
@@ -43,8 +43,9 @@ _tend_options() {
         'contact import') printf '%s\n' '--replace' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'daemon') printf '%s\n' '--once' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'config') printf '%s\n' '--init' '--json' '--backend' '--command' '--fallback' '--lead' '--nag-interval' '--nag-limit' '--snooze' '--catch-up' '--quiet-hours' '--quiet-mode' '--all-day-time' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'export') printf '%s\n' '--ics' '--events' '--output' '-o' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'import') printf '%s\n' '--dry-run' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'export') printf '%s\n' '--ics' '--events' '--json' '--output' '-o' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'import') printf '%s\n' '--dry-run' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'backup') printf '%s\n' '--force' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'help') printf '%s\n' '--help' '-h' ;;
     esac
 }
@@ -457,6 +458,14 @@ _tend_option_values() {
                 *) return 1 ;;
             esac
             ;;
+        'backup')
+            case $2 in
+                '--now') ;;
+                '--db') echo 'file' ;;
+                '--color') echo 'choices:auto always never' ;;
+                *) return 1 ;;
+            esac
+            ;;
         *) return 1 ;;
     esac
 }
@@ -494,7 +503,8 @@ _tend_argument_values() {
         'contact import:'0) echo 'file' ;;
         'export:'*) echo 'task-id' ;;
         'import:'0) echo 'file' ;;
-        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import' ;;
+        'backup:'0) echo 'file' ;;
+        'help:'0) echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import backup' ;;
     esac
 }
 

@@ -3,7 +3,7 @@
 function __tend_subcommands --argument-names cmd
     switch $cmd
         case ''
-            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'chart' 'Draw adherence, doses or logged values over a period, with what the numbers show.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team: people to call, message, e-mail and find on a map.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file for calendar and task programs.' 'import' 'Add the tasks and completions of an iCalendar file to the plan.' 'help' 'Show help information.'
+            printf '%s\t%s\n' 'today' 'Show the day\'s tasks, what is done and what is due (the default command).' 'add' 'Add a task to the care plan.' 'edit' 'Change a task; a new schedule starts a new version.' 'remove' 'End a task now or from a date; its history stays.' 'restore' 'Bring back a removed task, with its id and history.' 'purge' 'Delete a task and its whole history for good, and free its id.' 'list' 'List the tasks.' 'show' 'Show everything about a task: schedule, next occurrences, versions, recent records.' 'done' 'Record that a task was done.' 'undo' 'Take back the latest recording, a completion, a log entry or a schedule edit.' 'log' 'Log an event of a task, such as a symptom, with an optional value.' 'next' 'Show what is overdue today and what is due next.' 'summary' 'Show adherence per task and overall, and what was missed.' 'chart' 'Draw adherence, doses or logged values over a period, with what the numbers show.' 'check' 'Check that the database is sound, page by page, and that every stored schedule reads.' 'schedule' 'Explain and expand schedules.' 'contact' 'The care team: people to call, message, e-mail and find on a map.' 'daemon' 'Send desktop reminders as tasks come due, until stopped.' 'config' 'Show the reminder settings in effect and where each comes from.' 'export' 'Write the plan as an iCalendar file, or the whole plan as a lossless JSON backup.' 'import' 'Add the tasks and completions of an iCalendar file, or a tend JSON backup, to the plan.' 'backup' 'Copy the database, consistently, while tend runs.' 'help' 'Show help information.'
         case 'schedule'
             printf '%s\t%s\n' 'explain' 'Show a schedule in words and its next five occurrences.' 'expand' 'List every occurrence of a schedule that starts in a window.'
         case 'contact'
@@ -80,9 +80,11 @@ function __tend_options --argument-names cmd
         case 'config'
             printf '%s\t%s\n' '--init' 'Create the configuration file with every setting documented at its default.' '--json' 'Print JSON instead of text.' '--backend' 'Where reminders go: auto (libnotify when a D-Bus session bus is there, else print), libnotify, command or print. Default: auto. (values: auto, libnotify, command, print)' '--command' 'The program (and its arguments, no shell) the command backend runs; it gets the summary and body as two more arguments and TEND_* variables.' '--fallback' 'Where reminders go while libnotify or the command fails: print or command. Default: print. (values: print, command)' '--lead' 'How long before an occurrence its reminder goes out (10m); a task\'s own lead time comes first. Default: 0m.' '--nag-interval' 'How long after a reminder an occurrence still not done is reminded again; 0 turns repeats off. Default: 30m.' '--nag-limit' 'How many times an occurrence is reminded again after the first, snoozes included. Default: 3.' '--snooze' 'How long Snooze waits. Default: 10m.' '--catch-up' 'How far back reminders that came due while the daemon was stopped or the machine slept are still sent. Default: 12h.' '--quiet-hours' 'Hours without reminders, such as 22:00-07:00, or off. Default: off.' '--quiet-mode' 'What happens to reminders that come due in quiet hours: wait (sent when they end) or skip (never sent). Default: wait. (values: wait, skip)' '--all-day-time' 'When an all-day occurrence is reminded of, on its day. Default: 09:00.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'export'
-            printf '%s\t%s\n' '--ics' 'Write iCalendar (RFC 5545).' '--events' 'Write VEVENTs with alarms instead of VTODOs (with --ics).' '--output' 'Write to this file (owner-only) instead of standard output.' '-o' 'Write to this file (owner-only) instead of standard output.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--ics' 'Write iCalendar (RFC 5545).' '--events' 'Write VEVENTs with alarms instead of VTODOs (with --ics).' '--json' 'Write tend\'s lossless JSON backup of the whole plan.' '--output' 'Write to this file (owner-only) instead of standard output.' '-o' 'Write to this file (owner-only) instead of standard output.' '--force' 'Replace the --output file if it exists (with --json).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'import'
-            printf '%s\t%s\n' '--dry-run' 'Show what would be added, and change nothing.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+            printf '%s\t%s\n' '--dry-run' 'Show what would be added, and change nothing (iCalendar).' '--json' 'The file is tend\'s JSON backup (from tend export --json).' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
+        case 'backup'
+            printf '%s\t%s\n' '--force' 'Replace FILE if it exists.' '--now' 'Pretend the current time is this (2026-12-01T08:00); for scripts and tests. TEND_NOW does the same.' '--db' 'The database file; TEND_DB does the same. Default: $XDG_DATA_HOME/tend/tend.db.' '--color' 'Colour the output: auto, always or never. (values: auto, always, never; default: auto)' '--ascii' 'Draw with ASCII only ([x], [ ], >, #, -); the default under TERM=dumb or a locale that is not UTF-8.' '--help' 'Show help information.' '-h' 'Show help information.'
         case 'help'
             printf '%s\t%s\n' '--help' 'Show help information.' '-h' 'Show help information.'
     end
@@ -726,6 +728,17 @@ function __tend_option_values --argument-names cmd option
                 case '*'
                     return 1
             end
+        case 'backup'
+            switch $option
+                case '--now'
+                    return 0
+                case '--db'
+                    echo 'file'
+                case '--color'
+                    echo 'choices:auto always never'
+                case '*'
+                    return 1
+            end
         case '*'
             return 1
     end
@@ -772,8 +785,10 @@ function __tend_argument_values --argument-names cmd index
             echo 'task-id'
         case 'import:0'
             echo 'file'
+        case 'backup:0'
+            echo 'file'
         case 'help:0'
-            echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import'
+            echo 'choices:today add edit remove restore purge list show done undo log next summary chart check schedule contact daemon config export import backup'
     end
 end
 

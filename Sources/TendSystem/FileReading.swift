@@ -35,3 +35,47 @@ public enum FileReading {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+/// A regular file read chunk by chunk, for inputs too large to hold at once.
+public final class FileChunks {
+    private let descriptor: Int32
+    private let chunkBytes: Int
+
+    /// Opens `path`; a FIFO is opened without waiting for a writer, and anything but a
+    /// regular file is refused.
+    ///
+    /// - Throws: `SystemError` (`ENOENT`, `EACCES`, …; `EISDIR` for a directory, `EINVAL` for
+    ///   a device, FIFO or socket).
+    public init(path: String, chunkBytes: Int = 1 << 16) throws(SystemError) {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .current }
+        self.chunkBytes = chunkBytes
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let error = SystemError.current
+            close(descriptor)
+            throw error
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            throw SystemError(code: info.st_mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL)
+        }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// The next chunk; empty at the end of the file.
+    public func next() throws(SystemError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: chunkBytes)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n >= 0 {
+                chunk.removeLast(chunkBytes - n)
+                return chunk
+            }
+            if errno != EINTR { throw .current }
+        }
+    }
+}

@@ -36,7 +36,7 @@ enum TendCommands {
                     .command(ContactExportCommand.self), .command(ContactImportCommand.self),
                 ]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),
-            .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self),
+            .command(CompleteCommand.self), .command(ExportCommand.self), .command(ImportCommand.self), .command(BackupCommand.self),
         ]))
 
     /// The root of the command tree, as help, the man page and the completions read it.

@@ -200,7 +200,7 @@ enum ManualSections {
             imported: larger than 16 MiB, binary, not UTF-8, cut short, not a VCALENDAR, a VTIMEZONE whose offsets \
             contradict its TZID, an RRULE tend refuses. docs/icalendar.md in the source describes every decision.
             """),
-    ])
+    ] + backupBlocks)
 
     static let files = ManSection("FILES", [
         .definitions(.path, [
@@ -287,11 +287,11 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
             ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads (EX_DATAERR). The file is left as it was."),
-            ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing (EX_NOINPUT)."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads; or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
+            ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing; or the file given to tend import cannot be read (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
             ManDefinition("72", "From tend check: a time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE). The other commands leave such a schedule, or one that no longer reads, out with a warning."),
-            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made (EX_CANTCREAT)."),
+            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made; or the file tend export -o or tend backup writes exists (without --force), is not a regular file, is the database itself, or cannot be created (EX_CANTCREAT)."),
             ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
             ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),
             ManDefinition("77", "The database or its directory cannot be written by this user (EX_NOPERM)."),

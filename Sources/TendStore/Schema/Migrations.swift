@@ -15,12 +15,12 @@ enum Migrations {
     static var latestVersion: Int { all.count }
 
     /// Applies, on a connection inside a `BEGIN IMMEDIATE` transaction, every step newer than
-    /// the database's version. Another process may have migrated meanwhile, so the version is
-    /// read again under the lock.
-    static func migrate(_ connection: SQLiteConnection, path: String) throws(StoreError) {
+    /// the database's version, up to `target`. Another process may have migrated meanwhile, so
+    /// the version is read again under the lock.
+    static func migrate(_ connection: SQLiteConnection, path: String, upTo target: Int = latestVersion) throws(StoreError) {
         let inspection = try DatabaseInspection(of: connection, path: path)
         do {
-            for migration in all where migration.version > inspection.schemaVersion {
+            for migration in all where migration.version > inspection.schemaVersion && migration.version <= target {
                 try connection.execute(migration.sql)
                 try connection.execute("PRAGMA user_version = \(migration.version)")
             }

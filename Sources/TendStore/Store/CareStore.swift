@@ -66,10 +66,15 @@ public final class CareStore {
     /// migrating it to the current schema. An existing database that others could read is made
     /// owner-only, and `notices` says so.
     ///
-    /// - Parameter createMissingDirectories: create the file's directory and any missing
-    ///   parents with mode 0700, like `mkdir -p`. Pass true for the default path only: a
-    ///   directory the user named that does not exist is refused as a likely typo.
-    public init(path: String, createMissingDirectories: Bool = false) throws(StoreError) {
+    /// - Parameters:
+    ///   - createMissingDirectories: create the file's directory and any missing parents with
+    ///     mode 0700, like `mkdir -p`. Pass true for the default path only: a directory the
+    ///     user named that does not exist is refused as a likely typo.
+    ///   - schemaVersion: the version to migrate to, the current one when nil: an older
+    ///     one makes a database to restore an older tend's export into, before it is opened
+    ///     again and migrated the rest of the way, as that tend's database would have been.
+    public init(path: String, createMissingDirectories: Bool = false, schemaVersion: Int? = nil) throws(StoreError) {
+        let targetVersion = schemaVersion ?? Migrations.latestVersion
         let file = try DatabaseFile(path: path, createMissingDirectories: createMissingDirectories)
         self.path = path
         let log = WriteAheadLogState(ofDatabaseAt: path)
@@ -97,7 +102,7 @@ public final class CareStore {
         }
         try file.checkWritable()
         let writer = try Self.openWriter(path: path)
-        let needsMigration = try DatabaseInspection(of: writer, path: path).needsMigration
+        let needsMigration = try DatabaseInspection(of: writer, path: path).schemaVersion < targetVersion
         if needsMigration && !integrityChecked {
             do {
                 try DatabaseInspection.verifyIntegrity(of: writer, path: path)
@@ -109,7 +114,7 @@ public final class CareStore {
         }
         try Self.configure(writer, path: path)
         if needsMigration {
-            try Self.migrate(writer, path: path)
+            try Self.migrate(writer, path: path, upTo: targetVersion)
             leavesLogToCheckpoint = true
         }
         self.writer = writer
@@ -179,7 +184,7 @@ public final class CareStore {
     public var writeAheadLogPath: String { path + "-wal" }
 
     /// The connection reads go through: the read-only one until the store writes.
-    private func readingConnection() throws(StoreError) -> SQLiteConnection {
+    func readingConnection() throws(StoreError) -> SQLiteConnection {
         if let connection = writer ?? reader { return connection }
         return try writingConnection()
     }
@@ -187,7 +192,7 @@ public final class CareStore {
     /// The connection writes go through, opened on first use. The read-only connection closes
     /// first: SQLite shares one view of the `-shm` among a process's connections, and the
     /// reader's is read-only.
-    private func writingConnection() throws(StoreError) -> SQLiteConnection {
+    func writingConnection() throws(StoreError) -> SQLiteConnection {
         if let writer { return writer }
         reader = nil
         let connection = try Self.openWriter(path: path)
@@ -273,11 +278,11 @@ public final class CareStore {
         connection.persistWriteAheadLog()
     }
 
-    /// Applies the pending migrations in one write transaction.
-    private static func migrate(_ connection: SQLiteConnection, path: String) throws(StoreError) {
+    /// Applies the pending migrations, up to `target`, in one write transaction.
+    private static func migrate(_ connection: SQLiteConnection, path: String, upTo target: Int) throws(StoreError) {
         try beginImmediate(on: connection, path: path, since: monotonicSeconds())
         do {
-            try Migrations.migrate(connection, path: path)
+            try Migrations.migrate(connection, path: path, upTo: target)
         } catch {
             rollBack(connection)
             throw error

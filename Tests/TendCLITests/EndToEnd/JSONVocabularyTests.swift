@@ -45,8 +45,12 @@ import TendArguments
         }
     }
 
+    /// The commands whose --json names a file format, the backup of docs/export-format.md,
+    /// not an output in this vocabulary.
+    static let backupFormatCommands: Set<[String]> = [["export"], ["import"]]
+
     static func commandsWithJSON(_ spec: CommandSpec, path: [String] = []) -> [[String]] {
-        let own = spec.options.contains { $0.long == "--json" } ? [path] : []
+        let own = spec.options.contains { $0.long == "--json" } && !backupFormatCommands.contains(path) ? [path] : []
         return own + spec.subcommands.flatMap { commandsWithJSON($0, path: path + [$0.name]) }
     }
 }

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["export"], "Error: Give --ics to choose the format (iCalendar).\n"),
+        (["export"], "Error: Give --ics (iCalendar) or --json (the whole plan) to choose the format.\n"),
         (["export", "--ics", "nosuch"], "Error: No task 'nosuch'; 'tend list' shows the tasks.\n"),
     ])
     func refused(arguments: [String], message: String) throws {

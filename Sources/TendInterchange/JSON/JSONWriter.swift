@@ -1,7 +1,7 @@
 /// Builds JSON text by hand (no Foundation): strings escaped per RFC 8259.
-enum JSON {
+public enum JSON {
     /// A JSON value.
-    enum Value {
+    public enum Value {
         case string(String)
         case int(Int)
         case double(Double)
@@ -12,19 +12,19 @@ enum JSON {
         case members(keys: [String], values: [Value])
 
         /// An object whose keys keep their order.
-        static func object(_ fields: [(String, Value)]) -> Value {
+        public static func object(_ fields: [(String, Value)]) -> Value {
             .members(keys: fields.map(\.0), values: fields.map(\.1))
         }
 
         /// The fields of an object, or nil for any other value.
-        var fields: [(String, Value)]? {
+        public var fields: [(String, Value)]? {
             guard case .members(let keys, let values) = self else { return nil }
             return Array(zip(keys, values))
         }
     }
 
     /// The value as compact JSON text, or pretty-printed with two-space indentation.
-    static func text(_ value: Value, pretty: Bool = true) -> String {
+    public static func text(_ value: Value, pretty: Bool = true) -> String {
         var out = ""
         write(value, into: &out, indent: pretty ? 0 : nil)
         return out
@@ -67,7 +67,7 @@ enum JSON {
     }
 
     /// A JSON string literal.
-    static func quoted(_ s: String) -> String {
+    public static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
