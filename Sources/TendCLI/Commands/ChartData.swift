@@ -37,8 +37,12 @@ struct ChartData {
         let plan = try context.plan(transaction, zone: context.userZone())
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
+        let named = try names.map { try plan.task(named: $0) }
+        // Only a scheduled series counts occurrences done; a chart of log tasks reads no outcomes.
         var done: Set<OccurrenceKey> = []
-        for outcome in try transaction.outcomes(scheduledIn: start..<end) { done.insert(outcome.occurrence) }
+        if names.isEmpty || named.contains(where: { $0.style != .log }) {
+            for outcome in try transaction.outcomes(scheduledIn: start..<end) { done.insert(outcome.occurrence) }
+        }
         func daily(_ tasks: [CareTask]) -> DailyAdherence {
             DailyAdherence(occurrences: tasks.flatMap { plan.timeline($0).occurrences(from: start, to: end) }, zone: plan.userZone) {
                 done.contains($0)
@@ -50,7 +54,6 @@ struct ChartData {
             let counting = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
             sources.append(Source(id: "all", title: "All tasks", metric: metric, color: nil, records: .occurrences(daily(counting))))
         }
-        let named = try names.map { try plan.task(named: $0) }
         // Doses against a logged value: a scheduled task beside a log task is drawn as doses.
         let pairsDoses = named.count == 2 && named.filter { $0.style == .log }.count == 1
         for task in named {
