@@ -45,11 +45,12 @@ private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(
         defer { scenario.remove() }
         let tmux = Tmux()
         defer { _ = try? tmux.run(["kill-server"]) }
+        // The modes are written beside and renamed into place, so the file is whole once it exists.
         let stty = scenario.directory.appendingPathComponent("stty.txt").path
         let environment = scenario.environment().merging(["LANG": "C.UTF-8", "COLUMNS": "100"]) { $1 }
         let assignments = environment.sorted { $0.key < $1.key }.map { $0.key + "=" + quoted($0.value) }.joined(separator: " ")
         let command = "env " + assignments + " " + quoted(TendProcess.binary) + " chart ibuprofen --watch; stty -a > "
-            + quoted(stty) + "; sleep 5"
+            + quoted(stty + ".part") + " && mv " + quoted(stty + ".part") + " " + quoted(stty) + "; sleep 5"
         try tmux.start(command)
         let drawn = try tmux.wait(seconds: 10) { $0.contains("Press q to quit.") }
         #expect(drawn != nil)
