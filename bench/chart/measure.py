@@ -34,6 +34,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from goals import print_goals  # noqa: E402
+
 
 def local_seconds(text):
     """A naive local date or date and time (TZ names the zone) as Unix seconds."""
@@ -155,9 +158,7 @@ def report(args):
         goals.append((f"{chart}: less CPU time than {gnuplot}: x{faster:.2f} "
                       f"(wall x{statistics.median(p[chart]['wall'] / p[gnuplot]['wall'] for p in passes):.2f}, "
                       f"instructions x{instructions[chart] / instructions[gnuplot]:.2f})", faster < 1))
-    for text, ok in goals:
-        print(("PASS  " if ok else "MISS  ") + text)
-    return 0 if all(ok for _, ok in goals) else 1
+    return print_goals(goals)
 
 
 def main():
@@ -187,15 +188,10 @@ def main():
     r.add_argument("--instructions", required=True)
     r.add_argument("--today", required=True)
     r.add_argument("--gnuplot", nargs="+", required=True, metavar="CHART=GNUPLOT")
+    for command, run in [(v, write_values), (s, write_series), (t, time_commands), (r, report)]:
+        command.set_defaults(run=run)
     args = parser.parse_args()
-    if args.what == "values":
-        write_values(args)
-    elif args.what == "series":
-        write_series(args)
-    elif args.what == "time":
-        time_commands(args)
-    else:
-        sys.exit(report(args))
+    sys.exit(args.run(args))  # report's status; None (0) for the others
 
 
 if __name__ == "__main__":

@@ -29,6 +29,9 @@ import statistics
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+from goals import print_goals  # noqa: E402
+
 # --- the plan --------------------------------------------------------------------------------
 # Each task: id, title, group, schedule kind, kind's data, extra `tend add` options.
 # Kinds: daily [times]; weekly (days, [times]); everyother time; interval (minutes, from, to);
@@ -333,9 +336,7 @@ def report(args):
          f"(x{large[0] / small[0]:.2f}; medians x{large[2] / small[2]:.2f})", large[0] <= 1.15 * small[0]),
     ]
     print()
-    for text, ok in goals:
-        print(("PASS  " if ok else "MISS  ") + text)
-    return 0 if all(ok for _, ok in goals) else 1
+    return print_goals(goals)
 
 
 def main():
