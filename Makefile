@@ -33,26 +33,10 @@ release: deps
 	$(BUILD_RELEASE)
 	$(SWIFT) build -c release --product tend-notify
 
-# The demo plan lives in a scratch database; the clock is pinned to 13:00 today so that some
-# doses are done, one is overdue and the next one stands out.
+# The demo plan (scripts/demo) lives in a scratch database with the clock pinned to 13:00
+# today; DemoScriptTests runs the same script, so this command stays true.
 demo: release
-	@set -e; dir=$$(mktemp -d); export TEND_DB=$$dir/tend.db TEND_NOW=$$(date +%Y-%m-%d)T13:00; tend=$(RELEASE_BIN); \
-	echo "== Schedules"; \
-	$$tend schedule explain 'every 8 hours from 06:00 for 10 days'; \
-	$$tend schedule expand 'daily at 08:00 "Morning" and 20:00 "Evening"' --from $$(date +%Y-%m-%d) --to $$(date -d tomorrow +%Y-%m-%d); \
-	echo; echo "== A demo care plan in $$TEND_DB"; \
-	$$tend add 'Ibuprofen 400 mg' --id ibuprofen --schedule '4 times a day' --group medication --tint blue --instructions 'With food; no more than 4 tablets a day.'; \
-	$$tend add 'Vitamin D' --schedule 'daily at 08:00' --group medication --tint blue; \
-	$$tend add 'Amoxicillin 500 mg' --id amoxicillin --schedule 'every 8 hours from 06:00 for 10 days' --group medication --style grid; \
-	$$tend add 'Knee exercises' --id physio --schedule 'daily at 18:30' --group exercise --tint green --instructions '3 sets of 10 slow bends.'; \
-	$$tend add 'Water' --schedule 'every 2 hours between 08:00 and 20:00' --group exercise --style grid --target 1 --unit glass; \
-	$$tend add 'Nausea' --schedule 'every day' --no-adherence --instructions 'How strong, from 0 to 10.'; \
-	$$tend done ibuprofen --at 08:05; $$tend done vitamin-d --at 08:05; $$tend done amoxicillin 1 --at 06:10; \
-	$$tend done water 1 --at 08:00; $$tend done water 2 --at 10:15; \
-	$$tend log nausea --value 3 --unit /10 --note 'after breakfast' --at 09:12; \
-	echo; echo "== tend today"; $$tend today; \
-	echo "== tend summary"; $$tend summary; \
-	rm -rf "$$dir"
+	scripts/demo $(RELEASE_BIN)
 
 test: release
 	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
