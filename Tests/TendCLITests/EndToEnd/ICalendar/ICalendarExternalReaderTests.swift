@@ -90,7 +90,9 @@ import Testing
 
     /// Made once per test run (a static is initialised once, even when suites run in parallel).
     private static let venv: (python: String, problem: String?) = {
+        // Tests/Fixtures/icalendar → the package, whose .build holds the venv beside the build.
         let package = ICalendarSupport.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = package.appendingPathComponent(".build/icalendar-venv")
         let python = folder.appendingPathComponent("bin/python").path
         let check = try? run(python, ["-c", "import icalendar, recurring_ical_events"], zone: "UTC")
