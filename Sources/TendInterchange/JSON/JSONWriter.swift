@@ -15,12 +15,6 @@ public enum JSON {
         public static func object(_ fields: [(String, Value)]) -> Value {
             .members(keys: fields.map(\.0), values: fields.map(\.1))
         }
-
-        /// The fields of an object, or nil for any other value.
-        public var fields: [(String, Value)]? {
-            guard case .members(let keys, let values) = self else { return nil }
-            return Array(zip(keys, values))
-        }
     }
 
     /// The value as compact JSON text, or pretty-printed with two-space indentation.
