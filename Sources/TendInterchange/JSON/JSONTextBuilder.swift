@@ -39,7 +39,7 @@ public struct JSONTextBuilder {
         precondition(open.last?.isObject == true && !keyWritten, "a JSON key outside an object, or two in a row")
         startItem()
         appendQuoted(name)
-        if pretty { bytes.append(contentsOf: ": ".utf8) } else { bytes.append(UInt8(ascii: ":")) }
+        if pretty { append(": ") } else { bytes.append(UInt8(ascii: ":")) }
         keyWritten = true
     }
 
@@ -73,18 +73,18 @@ public struct JSONTextBuilder {
         case .double(let d):
             startValue()
             if !d.isFinite {
-                bytes.append(contentsOf: "null".utf8)
+                append("null")
             } else if d == d.rounded() && abs(d) < 1e15 {
                 appendInteger(Int(d))
             } else {
-                bytes.append(contentsOf: String(d).utf8)
+                appendUTF8(String(d))
             }
         case .bool(let b):
             startValue()
-            bytes.append(contentsOf: (b ? "true" : "false").utf8)
+            append(b ? "true" : "false")
         case .null:
             startValue()
-            bytes.append(contentsOf: "null".utf8)
+            append("null")
         }
     }
 
@@ -118,14 +118,25 @@ public struct JSONTextBuilder {
     private mutating func newline(indent: Int) {
         guard pretty else { return }
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent { bytes.append(contentsOf: "  ".utf8) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// Appends text the program spells out, as one copy.
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a string's UTF-8, as one copy.
+    private mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private mutating func appendInteger(_ n: Int) {
         if n < 0 {
             bytes.append(UInt8(ascii: "-"))
             if n == .min {
-                bytes.append(contentsOf: String(n).utf8.dropFirst())
+                appendUTF8(String(String(n).dropFirst()))
                 return
             }
         }
@@ -142,9 +153,13 @@ public struct JSONTextBuilder {
     /// escaped, everything else as it is. Text without any of them is copied at once.
     mutating func appendQuoted(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
-        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: s.utf8)
-        } else {
+        var s = s
+        let plain = s.withUTF8 { text in
+            guard text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: text)
+            return true
+        }
+        if !plain {
             for scalar in s.unicodeScalars { appendEscaped(scalar) }
         }
         bytes.append(UInt8(ascii: "\""))
@@ -152,19 +167,18 @@ public struct JSONTextBuilder {
 
     private mutating func appendEscaped(_ scalar: Unicode.Scalar) {
         switch scalar {
-        case "\"": bytes.append(contentsOf: "\\\"".utf8)
-        case "\\": bytes.append(contentsOf: "\\\\".utf8)
-        case "\n": bytes.append(contentsOf: "\\n".utf8)
-        case "\r": bytes.append(contentsOf: "\\r".utf8)
-        case "\t": bytes.append(contentsOf: "\\t".utf8)
+        case "\"": append("\\\"")
+        case "\\": append("\\\\")
+        case "\n": append("\\n")
+        case "\r": append("\\r")
+        case "\t": append("\\t")
         default:
             if Self.escapesAsCodePoint(scalar) {
                 let hex = String(scalar.value, radix: 16)
-                bytes.append(contentsOf: "\\u".utf8)
-                bytes.append(contentsOf: String(repeating: "0", count: 4 - hex.count).utf8)
-                bytes.append(contentsOf: hex.utf8)
+                append("\\u")
+                appendUTF8(String(repeating: "0", count: 4 - hex.count) + hex)
             } else {
-                bytes.append(contentsOf: String(scalar).utf8)
+                appendUTF8(String(scalar))
             }
         }
     }
