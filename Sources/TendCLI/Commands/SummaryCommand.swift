@@ -87,7 +87,7 @@ enum SummaryCommand: TendCommand {
         switch options.json ? .json : options.format {
         case .json: context.console.line(JSON.text(json(view)))
         case .markdown: context.console.write(SummaryMarkdownRenderer.render(view))
-        case .text: context.console.write(SummaryTextRenderer.render(view, style: context.terminalStyle))
+        case .text: SummaryTextRenderer.render(view, style: context.terminalStyle, write: context.console.write)
         }
         return options.failIfMissed && !view.missed.isEmpty ? .failure : .success
     }
