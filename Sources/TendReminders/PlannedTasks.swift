@@ -55,12 +55,10 @@ struct PlannedTasks {
     /// The snapshot of the task `id`, if it exists.
     subscript(id: String) -> TaskSnapshot? { snapshots[id] }
 
-    /// Every task's candidates, in the plan's order.
-    var candidates: [ReminderCandidate] {
-        var all: [ReminderCandidate] = []
-        all.reserveCapacity(snapshots.count * 3)
-        for id in order { all += snapshots[id]?.candidates ?? [] }
-        return all
+    /// Every task's candidates, in the plan's order, one group a task (not copied into one
+    /// array: at 2,000 tasks that copy was about 6,000 candidates at once).
+    var candidatesByTask: [[ReminderCandidate]] {
+        order.map { snapshots[$0]?.candidates ?? [] }
     }
 
     /// The store's record of an occurrence that was notified.

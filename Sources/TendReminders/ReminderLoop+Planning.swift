@@ -43,7 +43,7 @@ extension ReminderLoop {
             return read
         }
         tasksRead += read.count
-        let plan = planner.plan(plannedTasks.candidates, now: now)
+        let plan = planner.plan(byTask: plannedTasks.candidatesByTask, now: now)
         plannedTasks.validUntil = plan.wakeAt
         for send in plan.sends { try deliver(send, now: now) }
         for (_, snapshot) in read {
