@@ -179,6 +179,16 @@ public final class CareStore {
         do { return try connection.integer("PRAGMA data_version") } catch { throw StoreError.from(error, path: path) }
     }
 
+    /// Waits until no other connection holds the write lock (taking it and giving it back at
+    /// once; nothing is written): a commit that another process has begun is then complete
+    /// and visible. A file watcher that saw the log being written calls it before it reads,
+    /// so that it never reads the state from before a commit still in flight.
+    public func waitForWriters() throws(StoreError) {
+        let connection = try writingConnection()
+        try beginImmediate(on: connection, since: Self.monotonicSeconds())
+        Self.rollBack(connection)
+    }
+
     /// The write-ahead log beside the database. Commits change this file, not the database
     /// file itself, so a file watcher waiting for changes should watch both.
     public var writeAheadLogPath: String { path + "-wal" }
