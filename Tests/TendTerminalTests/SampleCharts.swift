@@ -29,7 +29,7 @@ enum SampleCharts {
         case "value": return chart([values("Pain", pain, unit: "/10", buckets: days)], days: days)
         case "count": return chart([values("Nausea", nausea, metric: .count, buckets: days)], days: days)
         case "doses-and-pain":
-            let finding = TrendAnalysis.pairing(doses: ibuprofen, dosesTitle: "Ibuprofen", values: pain, valueTitle: "Pain", unit: "/10",
+            let finding = TrendAnalysis.pairing(doses: ibuprofen, dosesTitle: "Ibuprofen", values: DailySamples(pain), valueTitle: "Pain", unit: "/10",
                                                 days: dayList(first, last))
             return chart([line(.done, ibuprofen, buckets: days), values("Pain", pain, unit: "/10", buckets: days)], days: days,
                          findings: [finding])
@@ -74,10 +74,11 @@ enum SampleCharts {
 
     private static func values(_ title: String, _ values: [DatedValue], metric: ChartMetric = .value, unit: String? = nil,
                                buckets: [ChartBucket]) -> (ChartSeriesView, TrendFinding) {
-        let points = ChartSeries.samples(metric, of: values, buckets: buckets, today: today)
+        let samples = DailySamples(values)
+        let points = ChartSeries.samples(metric, of: samples, buckets: buckets, today: today)
         let days = dayList(buckets.first!.first, today)
-        let finding = metric == .value ? TrendAnalysis.change(ofValues: values, unit: unit, days: days, series: title)
-            : TrendAnalysis.change(ofCounts: values, days: days, series: title)
+        let finding = metric == .value ? TrendAnalysis.change(ofValues: samples, unit: unit, days: days, series: title)
+            : TrendAnalysis.change(ofCounts: samples, days: days, series: title)
         return (ChartSeriesView(series: ChartSeries(taskID: title.lowercased(), title: title, metric: metric, unit: unit, points: points),
                                 color: nil), finding)
     }

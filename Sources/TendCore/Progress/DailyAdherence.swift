@@ -1,5 +1,6 @@
-/// Done against expected, per local day, of the occurrences of one task that started before
-/// a moment: the same count `tend summary` makes, kept by day so that a chart can bucket it.
+/// Done against expected, per local day, of the occurrences of one task (or several, added
+/// together) that started before a moment: the same count `tend summary` makes, kept by day so
+/// that a chart can bucket it.
 public struct DailyAdherence: Hashable, Sendable {
     /// By `CivilDate.dayNumber`; a day with nothing due is absent.
     public private(set) var days: [Int: Adherence] = [:]
@@ -9,10 +10,42 @@ public struct DailyAdherence: Hashable, Sendable {
     /// Counts `occurrences`, each done when `done` holds its key, on its local day in `zone`.
     public init(occurrences: [TaskOccurrence], zone: ZoneRules, isDone: (OccurrenceKey) -> Bool) {
         for occurrence in occurrences {
-            let day = zone.localDateTime(at: occurrence.occurrence.start).date.dayNumber
-            days[day, default: Adherence(expected: 0, done: 0)].expected += 1
-            if isDone(occurrence.key) { days[day]!.done += 1 }
+            count(occurrence.occurrence, done: isDone(occurrence.key), zone: zone)
         }
+    }
+
+    /// Adds the occurrences of `timeline` that start in `[from, to)`, on their local days in
+    /// `zone`, as they are expanded (a few weeks at a time, never the whole period at once).
+    ///
+    /// For each version in effect, `doneIndices(version, indices, visit)` calls `visit` with the
+    /// index of every done occurrence of that version whose index lies in `indices`, in
+    /// ascending order (the store reads them from its index of outcomes); they are merged with
+    /// the occurrences, which come in the same order. An index that names no occurrence (an
+    /// outcome of a position a duplicate instant left unused) counts nothing.
+    public mutating func add(
+        _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
+        doneIndices: (_ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+    ) rethrows {
+        for span in timeline.spans(from: from, to: to) {
+            var occurrences = ChunkedOccurrences(span.engine, in: span.range)
+            let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
+            try doneIndices(span.version.number, indices) { done in
+                while let occurrence = occurrences.peek(), occurrence.index <= done {
+                    count(occurrence, done: occurrence.index == done, zone: zone)
+                    occurrences.advance()
+                }
+            }
+            while let occurrence = occurrences.peek() {
+                count(occurrence, done: false, zone: zone)
+                occurrences.advance()
+            }
+        }
+    }
+
+    private mutating func count(_ occurrence: Occurrence, done: Bool, zone: ZoneRules) {
+        let day = zone.localDateTime(at: occurrence.start).date.dayNumber
+        days[day, default: Adherence(expected: 0, done: 0)].expected += 1
+        if done { days[day]!.done += 1 }
     }
 
     /// The adherence of one day (nothing expected when nothing was due).
