@@ -36,9 +36,9 @@ enum SampleCharts {
         case "outlier":
             let spike = nausea + Array(repeating: DatedValue(day: today.adding(days: -4), value: 1), count: 40)
             return chart([values("Nausea", spike, metric: .count, buckets: days)], days: days)
-        case "year-by-week", "year-by-month":
+        case "year-by-week", "year-by-month", "year-by-day":
             let start = CivilDate(year: 2026, month: 1, day: 1)!
-            let size: BucketSize = name == "year-by-week" ? .week : .month
+            let size: BucketSize = [.week, .month, .day][["year-by-week", "year-by-month", "year-by-day"].firstIndex(of: name)!]
             let buckets = size.buckets(from: start, to: today)
             return chart([line(.adherence, yearOfDoses, buckets: buckets)], days: buckets, size: size, first: start)
         case "weekdays": return chart([line(.adherence, physio, buckets: days)], days: days)
