@@ -61,17 +61,13 @@ struct ChartData {
             guard !sources.contains(where: { $0.id == task.id }) else { continue }
             let color = task.color.flatMap(TaskColor.init(rawValue:))
             if task.style == .log {
-                var numbers = DailySamples()
-                var entries = DailySamples()
-                try transaction.forEachLoggedNumber(of: task.id, in: start..<end) { at, number in
-                    let day = plan.userZone.localDateTime(at: at).date
-                    entries.add(1, on: day)
-                    if let number { numbers.add(number, on: day) }
+                let logged = try DailySamples.fold(zone: plan.userZone) { entry in
+                    try transaction.forEachLoggedNumber(of: task.id, in: start..<end, entry)
                 }
-                let chosen = try loggedMetric(metric, task: task, hasNumbers: !numbers.isEmpty)
+                let chosen = try loggedMetric(metric, task: task, hasNumbers: !logged.numbers.isEmpty)
                 let unit = chosen == .value ? try transaction.latestUnit(of: task.id, in: start..<end) : nil
                 sources.append(Source(id: task.id, title: task.title, metric: chosen, unit: unit, color: color,
-                                      records: .samples(chosen == .value ? numbers : entries)))
+                                      records: .samples(chosen == .value ? logged.numbers : logged.entries)))
             } else {
                 let own: ChartMetric = task.countsTowardAdherence && !pairsDoses ? .adherence : .done
                 let chosen = try scheduledMetric(metric ?? own, name: task.id)

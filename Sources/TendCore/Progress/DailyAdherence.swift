@@ -10,7 +10,9 @@ public struct DailyAdherence: Hashable, Sendable {
     /// Counts `occurrences`, each done when `done` holds its key, on its local day in `zone`.
     public init(occurrences: [TaskOccurrence], zone: ZoneRules, isDone: (OccurrenceKey) -> Bool) {
         for occurrence in occurrences {
-            count(occurrence.occurrence, done: isDone(occurrence.key), zone: zone)
+            let day = zone.localDateTime(at: occurrence.occurrence.start).date.dayNumber
+            days[day, default: Adherence(expected: 0, done: 0)].expected += 1
+            if isDone(occurrence.key) { days[day]!.done += 1 }
         }
     }
 
@@ -26,26 +28,38 @@ public struct DailyAdherence: Hashable, Sendable {
         _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
         doneIndices: (_ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
     ) rethrows {
+        // The occurrences come by start: count a day's in `run`, and add the run when the day changes.
+        var cursor = LocalDayCursor(zone: zone)
+        var run = (day: 0, adherence: Adherence(expected: 0, done: 0))
+        func addRun() {
+            guard run.adherence.expected > 0 else { return }
+            days[run.day] = (days[run.day] ?? Adherence(expected: 0, done: 0)) + run.adherence
+            run.adherence = Adherence(expected: 0, done: 0)
+        }
+        func count(_ occurrence: Occurrence, done: Bool) {
+            let day = cursor.dayNumber(at: occurrence.start)
+            if day != run.day {
+                addRun()
+                run.day = day
+            }
+            run.adherence.expected += 1
+            if done { run.adherence.done += 1 }
+        }
         for span in timeline.spans(from: from, to: to) {
             var occurrences = ChunkedOccurrences(span.engine, in: span.range)
             let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
             try doneIndices(span.version.number, indices) { done in
                 while let occurrence = occurrences.peek(), occurrence.index <= done {
-                    count(occurrence, done: occurrence.index == done, zone: zone)
+                    count(occurrence, done: occurrence.index == done)
                     occurrences.advance()
                 }
             }
             while let occurrence = occurrences.peek() {
-                count(occurrence, done: false, zone: zone)
+                count(occurrence, done: false)
                 occurrences.advance()
             }
         }
-    }
-
-    private mutating func count(_ occurrence: Occurrence, done: Bool, zone: ZoneRules) {
-        let day = zone.localDateTime(at: occurrence.start).date.dayNumber
-        days[day, default: Adherence(expected: 0, done: 0)].expected += 1
-        if done { days[day]!.done += 1 }
+        addRun()
     }
 
     /// The adherence of one day (nothing expected when nothing was due).

@@ -30,13 +30,46 @@ public struct DailySamples: Hashable, Sendable {
 
     /// Adds one number logged on `day`.
     public mutating func add(_ value: Double, on day: CivilDate) {
-        let key = day.dayNumber
-        if let total = days[key] {
-            days[key] = Total(count: total.count + 1, sum: total.sum + value, minimum: min(total.minimum, value),
-                              maximum: max(total.maximum, value))
-        } else {
-            days[key] = Total(count: 1, sum: value, minimum: value, maximum: value)
+        add(Total(count: 1, sum: value, minimum: value, maximum: value), onDay: day.dayNumber)
+    }
+
+    private mutating func add(_ total: Total, onDay day: Int) {
+        days[day] = days[day].map { $0 + total } ?? total
+    }
+
+    /// The numbers and the entries (each a 1) of a log task, per local day in `zone`, from
+    /// `read`, which hands each entry's time and number (nil when its value is not a number)
+    /// to the function it is given, in time order: the days' totals are added up as the
+    /// entries come, and each day's reaches the dictionary once.
+    public static func fold(
+        zone: ZoneRules, _ read: (_ entry: (Instant, Double?) -> Void) throws -> Void
+    ) rethrows -> (numbers: DailySamples, entries: DailySamples) {
+        var numbers = DailySamples()
+        var entries = DailySamples()
+        var cursor = LocalDayCursor(zone: zone)
+        var run: (day: Int, numbers: Total?, entries: Int) = (0, nil, 0)
+        func addRun() {
+            if let total = run.numbers { numbers.add(total, onDay: run.day) }
+            if run.entries > 0 {
+                let count = Double(run.entries)
+                entries.add(Total(count: run.entries, sum: count, minimum: 1, maximum: 1), onDay: run.day)
+            }
+            run = (run.day, nil, 0)
         }
+        try read { at, number in
+            let day = cursor.dayNumber(at: at)
+            if day != run.day {
+                addRun()
+                run.day = day
+            }
+            run.entries += 1
+            if let number {
+                let one = Total(count: 1, sum: number, minimum: number, maximum: number)
+                run.numbers = run.numbers.map { $0 + one } ?? one
+            }
+        }
+        addRun()
+        return (numbers, entries)
     }
 
     /// Whether nothing was logged.
