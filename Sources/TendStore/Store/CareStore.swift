@@ -236,10 +236,12 @@ public final class CareStore {
         return writer
     }
 
-    /// Opens `path` through an SQLite URI so that no character of the path is misread.
+    /// Opens `path` through an SQLite URI so that no character of the path is misread, without
+    /// SQLite's per-connection mutex (`SQLITE_OPEN_NOMUTEX`): a store and its connections are
+    /// not `Sendable`, so no connection is ever used from two threads (see `docs/store.md`).
     private static func connect(to path: String, flags: Int32, query: String) throws(StoreError) -> SQLiteConnection {
         do {
-            return try SQLiteConnection(filename: uri(for: path, query: query), flags: flags | SQLITE_OPEN_URI)
+            return try SQLiteConnection(filename: uri(for: path, query: query), flags: flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX)
         } catch {
             throw StoreError.from(error, path: path)
         }
