@@ -42,14 +42,15 @@ public struct CommandTree<Handler: Sendable>: Sendable {
     /// What `arguments` (the command line without the program name) asks for, as
     /// ``CommandParser/parse(_:root:)`` reads it against ``root``.
     ///
-    /// A command line that runs a command is read against the specs of the commands it names
-    /// (and the default ones) alone; anything else (help, the version, a mistake, whose message
-    /// may name every command) is read again against the whole tree.
+    /// A command line that runs a command or asks for the version is read against the specs of
+    /// the commands it names (and the default ones) alone; anything else (help, a mistake, whose
+    /// message may name every command) is read again against the whole tree.
     public func request(for arguments: [String]) throws(UsageError) -> CommandLineRequest {
-        if case .run(let parsed)? = try? CommandParser.parse(arguments, root: rootNode.spec(wholeFor: Set(arguments))) {
-            return .run(parsed)
+        switch try? CommandParser.parse(arguments, root: rootNode.spec(wholeFor: Set(arguments))) {
+        case .run(let parsed)?: .run(parsed)
+        case .version(let version)?: .version(version)
+        default: try CommandParser.parse(arguments, root: root)
         }
-        return try CommandParser.parse(arguments, root: root)
     }
 
     /// The handler of the command a parse result asks to run (the parser only asks to run

@@ -44,7 +44,7 @@ import Testing
     }
 
     static func lazyTree(_ counter: SpecCounter) -> CommandTree<String> {
-        CommandTree<String>(.group("prog", abstract: "A program.", declaring: Globals.self, defaultSubcommand: "today", [
+        CommandTree<String>(.group("prog", abstract: "A program.", version: "1.0", declaring: Globals.self, defaultSubcommand: "today", [
             .command(named: "today", spec: { counter.spec("today") }, "today"),
             .command(named: "chart", spec: { counter.spec("chart") }, "chart"),
             .group("contact", abstract: "Contacts.", [.command(named: "show", spec: { counter.spec("show") }, "show")]),
@@ -62,9 +62,10 @@ import Testing
                 return
             }
         }
+        #expect(try tree.request(for: ["--version"]) == .version("1.0"))
         let made = counter.made.withLock { $0 }.merging(before) { $0 - $1 }
         #expect(made["chart", default: 0] == 0)
-        #expect(made["today"] == 3)
+        #expect(made["today"] == 4)
         #expect(made["show"] == 1)
     }
 
@@ -72,6 +73,7 @@ import Testing
     @Test(arguments: [
         [], ["--db", "x", "--today-only"], ["chart", "--chart-only"], ["contact", "show"], ["contact"], ["chrat"],
         ["--chart-only"], ["today", "--show-only"], ["help", "chart"], ["chart", "--help"], ["contact", "shwo"], ["today", "extra"],
+        ["--version"], ["chart", "--version"], ["--version", "chrat"], ["--version", "--help"],
     ])
     func aRequestReadsAsTheWholeTreeReadsIt(words: [String]) {
         let tree = Self.lazyTree(SpecCounter())
