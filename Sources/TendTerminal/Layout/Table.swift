@@ -29,6 +29,9 @@ struct Table {
         var alignment = Alignment.left
         /// Spaces before the column (ignored for the first one).
         var spacing = 2
+        /// The widest cell of rows drawn in other pieces of the same table: the column starts at
+        /// least this wide, so that every piece is drawn with the widths of the whole.
+        var contentWidth = 0
     }
 
     /// One cell: one or more paragraphs, each starting a new line.
@@ -42,6 +45,12 @@ struct Table {
         init(paragraphs: [Span]) {
             self.paragraphs = paragraphs
         }
+
+        /// The width of each paragraph, unwrapped.
+        var paragraphWidths: [Int] { paragraphs.map { DisplayWidth.of($0.text) } }
+
+        /// The width of its widest paragraph, unwrapped.
+        var naturalWidth: Int { paragraphWidths.max() ?? 0 }
     }
 
     var columns: [Column]
@@ -80,10 +89,12 @@ struct Table {
         var naturalWidths: [Int]
 
         init(_ table: Table) {
-            let cells = table.rows.map { row in row.map { cell in cell.paragraphs.map { DisplayWidth.of($0.text) } } }
+            let cells = table.rows.map { row in row.map(\.paragraphWidths) }
             let headers = table.columns.map { [DisplayWidth.of($0.header)] }
             naturalWidths = table.columns.indices.map { index in
-                cells.reduce(headers[index][0]) { widest, row in max(widest, row[index].max() ?? 0) }
+                cells.reduce(max(headers[index][0], table.columns[index].contentWidth)) { widest, row in
+                    max(widest, row[index].max() ?? 0)
+                }
             }
             cellWidths = cells
             headerWidths = headers
