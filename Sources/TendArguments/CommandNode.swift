@@ -1,16 +1,34 @@
 /// One command of a ``CommandTree`` with what runs it: a command with its handler, or a group
 /// of subcommands. Declaring both in one node keeps the tree and its dispatch in one list.
+///
+/// A node knows its name at once and makes its spec only when asked, so that a program whose
+/// commands each declare many options builds, for one run, the specs of the commands on its
+/// command line alone (see ``CommandTree/request(for:)``).
 public struct CommandNode<Handler: Sendable>: Sendable {
-    /// The command, its subcommands those of `children`.
-    let spec: CommandSpec
+    /// The word that selects the command.
+    let name: String
+    /// The subcommand used when none is named, for a group that has one.
+    let defaultSubcommand: String?
+    /// Makes the command's spec, given the specs of `children` in order.
+    private let makeSpec: @Sendable ([CommandSpec]) -> CommandSpec
     /// What runs the command; nil for a group.
     let handler: Handler?
     let children: [CommandNode]
 
     /// A command without subcommands and the handler that runs it.
     public static func command(_ spec: CommandSpec, _ handler: Handler) -> CommandNode {
-        precondition(spec.subcommands.isEmpty, "'\(spec.name)' has subcommands; declare it as a group")
-        return CommandNode(spec: spec, handler: handler, children: [])
+        command(named: spec.name, spec: { spec }, handler)
+    }
+
+    /// A command called `name` whose spec `spec` makes when the tree first needs it (the spec's
+    /// name must be `name`), and the handler that runs it.
+    public static func command(named name: String, spec: @escaping @Sendable () -> CommandSpec, _ handler: Handler) -> CommandNode {
+        CommandNode(name: name, defaultSubcommand: nil, makeSpec: { _ in
+            let made = spec()
+            precondition(made.name == name, "the spec of '\(name)' is called '\(made.name)'")
+            precondition(made.subcommands.isEmpty, "'\(name)' has subcommands; declare it as a group")
+            return made
+        }, handler: handler, children: [])
     }
 
     /// A command that only selects one of `children`, with the global options `declarations`.
@@ -24,9 +42,10 @@ public struct CommandNode<Handler: Sendable>: Sendable {
         topics: [HelpTopic] = [],
         _ children: [CommandNode]
     ) -> CommandNode {
-        let spec = CommandSpec(name, abstract: abstract, discussion: discussion, version: version, declaring: declarations,
-                               subcommands: children.map(\.spec), defaultSubcommand: defaultSubcommand, topics: topics)
-        return CommandNode(spec: spec, handler: nil, children: children)
+        CommandNode(name: name, defaultSubcommand: defaultSubcommand, makeSpec: { subcommands in
+            CommandSpec(name, abstract: abstract, discussion: discussion, version: version, declaring: declarations,
+                        subcommands: subcommands, defaultSubcommand: defaultSubcommand, topics: topics)
+        }, handler: nil, children: children)
     }
 
     /// A group without options of its own.
@@ -35,6 +54,24 @@ public struct CommandNode<Handler: Sendable>: Sendable {
     ) -> CommandNode {
         group(name, abstract: abstract, discussion: discussion, declaring: NoArguments.self,
               defaultSubcommand: defaultSubcommand, children)
+    }
+
+    /// The command's whole spec, every subcommand below it included.
+    var spec: CommandSpec {
+        makeSpec(children.map(\.spec))
+    }
+
+    /// The command's spec with whole specs only for the subcommands named in `words` and the
+    /// default ones; every other subcommand is an outline: its name, nothing it declares.
+    ///
+    /// A parse that goes only through whole commands reads the same from this spec as from the
+    /// whole one: the parser enters a subcommand only by its name or as the default.
+    func spec(wholeFor words: Set<String>) -> CommandSpec {
+        makeSpec(children.map { child in
+            words.contains(child.name) || child.name == defaultSubcommand
+                ? child.spec(wholeFor: words)
+                : CommandSpec(child.name, abstract: "")
+        })
     }
 }
 

@@ -8,23 +8,25 @@
 ///     .command(TodaySpec, runToday),
 ///     .group("schedule", abstract: "Explain and expand schedules.", [.command(ExplainSpec, runExplain)]),
 /// ]))
-/// switch try CommandParser.parse(arguments, root: tree.root) {
+/// switch try tree.request(for: arguments) {
 /// case .run(let parsed): try tree.handler(for: parsed)(parsed)
 /// case .help(let path): print(HelpRenderer.render(tree.root, path: path, width: columns))
 /// case .version(let version): print(version)
 /// }
 /// ```
 ///
+/// Building the tree makes no spec: a command declared with `command(named:spec:_:)` makes its
+/// own when a command line names it, or when the whole tree is read (``root``).
+///
 /// In a debug build, building the tree checks its option names
 /// (``CommandSpec/validateOptionNames()``) and stops the program on a mistake, which the first
 /// test run finds; a release build, which every command of the program starts, skips the check
 /// (a program's tests should call `validateOptionNames()` on its tree).
 public struct CommandTree<Handler: Sendable>: Sendable {
-    /// The root command and, below it, every command of the tree.
-    public let root: CommandSpec
-    private let handlers: [[String]: Handler]
+    private let rootNode: CommandNode<Handler>
 
     public init(_ root: CommandNode<Handler>) {
+        rootNode = root
         #if DEBUG
         do {
             try root.spec.validateOptionNames()
@@ -32,25 +34,36 @@ public struct CommandTree<Handler: Sendable>: Sendable {
             preconditionFailure(error.description)
         }
         #endif
-        self.root = root.spec
-        var handlers: [[String]: Handler] = [:]
-        Self.collect(root, path: [], into: &handlers)
-        self.handlers = handlers
     }
 
-    private static func collect(_ node: CommandNode<Handler>, path: [String], into handlers: inout [[String]: Handler]) {
-        if let handler = node.handler {
-            handlers[path] = handler
-        }
-        for child in node.children {
-            collect(child, path: path + [child.spec.name], into: &handlers)
+    /// The root command and, below it, every command of the tree (made on each call).
+    public var root: CommandSpec { rootNode.spec }
+
+    /// What `arguments` (the command line without the program name) asks for, as
+    /// ``CommandParser/parse(_:root:)`` reads it against ``root``.
+    ///
+    /// A command line that runs a command or asks for the version is read against the specs of
+    /// the commands it names (and the default ones) alone; anything else (help, a mistake, whose
+    /// message may name every command) is read again against the whole tree.
+    public func request(for arguments: [String]) throws(UsageError) -> CommandLineRequest {
+        switch try? CommandParser.parse(arguments, root: rootNode.spec(wholeFor: Set(arguments))) {
+        case .run(let parsed)?: .run(parsed)
+        case .version(let version)?: .version(version)
+        default: try CommandParser.parse(arguments, root: root)
         }
     }
 
     /// The handler of the command a parse result asks to run (the parser only asks to run
     /// commands without subcommands, and each of those has a handler).
     public func handler(for parsed: ParsedArguments) -> Handler {
-        guard let handler = handlers[parsed.commandPath] else {
+        var node = rootNode
+        for name in parsed.commandPath {
+            guard let child = node.children.first(where: { $0.name == name }) else {
+                preconditionFailure("'\(parsed.commandPath.joined(separator: " "))' is not in the tree")
+            }
+            node = child
+        }
+        guard let handler = node.handler else {
             preconditionFailure("'\(parsed.commandPath.joined(separator: " "))' has no handler")
         }
         return handler

@@ -33,7 +33,7 @@ public enum TendCommandLine {
     /// Runs one command line and returns its exit status.
     private static func execute(_ arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
         do {
-            switch try CommandParser.parse(arguments, root: TendCommands.root) {
+            switch try TendCommands.tree.request(for: arguments) {
             case .version(let version):
                 console.line(version)
                 return .success

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import TendArguments
 
@@ -29,6 +30,72 @@ import Testing
             return
         }
         #expect(Self.tree.handler(for: parsed) == handler)
+    }
+
+    /// Counts how many times each command of a ``lazyTree(_:)`` made its spec.
+    final class SpecCounter: Sendable {
+        let made = Mutex<[String: Int]>([:])
+
+        /// A spec that counts its making.
+        func spec(_ name: String) -> CommandSpec {
+            made.withLock { $0[name, default: 0] += 1 }
+            return CommandTreeTests.command(name, option: .flag("--\(name)-only", help: "Only \(name)."))
+        }
+    }
+
+    static func lazyTree(_ counter: SpecCounter) -> CommandTree<String> {
+        CommandTree<String>(.group("prog", abstract: "A program.", version: "1.0", declaring: Globals.self, defaultSubcommand: "today", [
+            .command(named: "today", spec: { counter.spec("today") }, "today"),
+            .command(named: "chart", spec: { counter.spec("chart") }, "chart"),
+            .group("contact", abstract: "Contacts.", [.command(named: "show", spec: { counter.spec("show") }, "show")]),
+        ]))
+    }
+
+    @Test func aCommandLineThatRunsMakesOnlyTheSpecsOfTheCommandsItNames() throws {
+        let counter = SpecCounter()
+        // A debug build makes every spec once, to check the option names, when the tree is built.
+        let tree = Self.lazyTree(counter)
+        let before = counter.made.withLock { $0 }
+        for words in [["--db", "x"], ["today", "--today-only"], ["contact", "show", "--show-only"]] {
+            guard case .run = try tree.request(for: words) else {
+                Issue.record("\(words) does not run a command")
+                return
+            }
+        }
+        #expect(try tree.request(for: ["--version"]) == .version("1.0"))
+        let made = counter.made.withLock { $0 }.merging(before) { $0 - $1 }
+        #expect(made["chart", default: 0] == 0)
+        #expect(made["today"] == 4)
+        #expect(made["show"] == 1)
+    }
+
+    /// What the whole tree answers, help and mistakes included, `request(for:)` answers.
+    @Test(arguments: [
+        [], ["--db", "x", "--today-only"], ["chart", "--chart-only"], ["contact", "show"], ["contact"], ["chrat"],
+        ["--chart-only"], ["today", "--show-only"], ["help", "chart"], ["chart", "--help"], ["contact", "shwo"], ["today", "extra"],
+        ["--version"], ["chart", "--version"], ["--version", "chrat"], ["--version", "--help"],
+    ])
+    func aRequestReadsAsTheWholeTreeReadsIt(words: [String]) {
+        let tree = Self.lazyTree(SpecCounter())
+        let whole = Result { () throws(UsageError) in try CommandParser.parse(words, root: tree.root) }
+        let request = Result { () throws(UsageError) in try tree.request(for: words) }
+        switch (whole, request) {
+        case (.success(.run(let expected)), .success(.run(let got))):
+            #expect(Self.described(got) == Self.described(expected))
+        case (.success(let expected), .success(let got)):
+            #expect(got == expected)
+        case (.failure(let expected), .failure(let got)):
+            #expect(got.description == expected.description)
+        default:
+            Issue.record("\(words): the whole tree gives \(whole), the request \(request)")
+        }
+    }
+
+    /// The command a parse runs and the values it read (its specs differ: the request's names
+    /// the commands it does not run only by name).
+    static func described(_ parsed: ParsedArguments) -> [String] {
+        let leaf = parsed.commandPath.last ?? ""
+        return parsed.commandPath + [parsed.string("--db") ?? "no --db", "\(parsed.flag("--\(leaf)-only"))"]
     }
 
     @Test func theTreeIsMadeFromTheList() {

@@ -127,6 +127,8 @@ import TendCore
         ("daily at 08:00 from 0000-01-01", "year 0 is out of range; use a year from 1 to 9999", 20, nil),
         ("daily at 08:00 until 99999-01-01", "year 99999 is out of range; use a year from 1 to 9999", 21, nil),
         ("on 2026-02-30", "'2026-02-30' is not a day: February 2026 has 28 days", 3, nil),
+        ("on 2026-13-01", "'2026-13-01' has no month 13; months run from 01 to 12", 3, nil),
+        ("on 2026-1-01", "'2026-1-01' is not a date; write dates as YYYY-MM-DD", 3, nil),
         ("daily at 08:00 +", "nothing stands on one side of this '+'; write a schedule on each side", 15, nil),
         ("", "the schedule is empty; write one such as 'daily at 08:00'", 0, nil),
         ("daily at 08:00 untill 2026-12-10", "unexpected word 'untill'", 15, "until"),
@@ -146,6 +148,17 @@ import TendCore
         #expect(error?.message == message)
         #expect(error?.offset == offset)
         #expect(error?.suggestion == suggestion)
+    }
+
+    /// The lexer looks for a curly quote only among non-ASCII characters; it still finds one.
+    @Test func curlyQuotesMarkALabelAsStraightOnesDo() throws {
+        let curly = try ScheduleLanguage.parse("daily at 08:00 \u{201C}after breakfast\u{201D} from 2026-12-01", options: Self.options)
+        let straight = try ScheduleLanguage.parse("daily at 08:00 \"after breakfast\" from 2026-12-01", options: Self.options)
+        #expect(curly == straight)
+        let error = #expect(throws: ScheduleSyntaxError.self) {
+            try ScheduleLanguage.parse("daily at 08:00 \u{201C}after breakfast", options: Self.options)
+        }
+        #expect(error?.message == "this label has no closing quote")
     }
 
     @Test func hugeTextIsRejectedQuickly() {

@@ -109,6 +109,19 @@ DAY_WORDS = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thur
 WEEKDAY = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
 
+def plan(size):
+    """The first `size` tasks of PLAN; past 50, PLAN again and again with numbered ids and titles
+    (`ibuprofen-2`, `Ibuprofen 400 mg (2)`): the plans of 5, 50, 200 and 1,000 tasks."""
+    tasks = []
+    for n in range(size):
+        task_id, title, group, kind, data, extra = PLAN[n % len(PLAN)]
+        copy = n // len(PLAN) + 1
+        if copy > 1:
+            task_id, title = f"{task_id}-{copy}", f"{title} ({copy})"
+        tasks.append((task_id, title, group, kind, data, extra))
+    return tasks
+
+
 def words(times):
     """08:00, 12:00 and 20:00"""
     return times[0] if len(times) == 1 else ", ".join(times[:-1]) + " and " + times[-1]
@@ -170,7 +183,8 @@ def make_tend(args):
     now_local = dt.datetime.fromisoformat(args.now)
     start_date = (now_local.date() - dt.timedelta(days=args.days)).isoformat()
     # The plan, with the real CLI.
-    for task_id, title, group, kind, data, extra in PLAN:
+    tasks = plan(args.tasks)
+    for task_id, title, group, kind, data, extra in tasks:
         command = [args.tend, "add", title, "--id", task_id, "--schedule", schedule_text(kind, data),
                    "--group", group, "--tint", COLORS[group], "--from", start_date] + extra
         if kind == "log":
@@ -187,7 +201,7 @@ def make_tend(args):
     logs = []       # (at, task_id, number, unit, note)
     adherence = {MEDICATION: 0.97, EXERCISE: 0.88, MEASURE: 0.95, CARE: 0.94}
     for task_id, version, schedule, target, unit, counts in versions:
-        group = next(task[2] for task in PLAN if task[0] == task_id)
+        group = next(task[2] for task in tasks if task[0] == task_id)
         if not counts:
             # A log task: now and then an entry, more often on some days than others.
             day = now_local.date() - dt.timedelta(days=args.days)
@@ -242,10 +256,11 @@ def make_peers(args):
     today = dt.date.fromisoformat(args.today)
     os.makedirs(args.dir, exist_ok=True)
     start = today - dt.timedelta(days=365)
+    tasks = plan(args.tasks)
 
     # remind: one REM a time of day; weekly ones name their days; logs are untimed.
-    rem = ["# bench/today: the 50 tasks of the tend plan, one REM a time of day"]
-    for task_id, title, group, kind, data, _ in PLAN:
+    rem = [f"# bench/today: the {len(tasks)} tasks of the tend plan, one REM a time of day"]
+    for task_id, title, group, kind, data, _ in tasks:
         if kind == "log":
             rem.append(f"REM MSG {title}: log it whenever it happens (tend log {task_id})")
             continue
@@ -264,7 +279,7 @@ def make_peers(args):
     cal = os.path.join(args.dir, "calcurse")
     os.makedirs(cal, exist_ok=True)
     apts = []
-    for task_id, title, group, kind, data, _ in PLAN:
+    for task_id, title, group, kind, data, _ in tasks:
         if kind == "log":
             apts.append(f"{start:%m/%d/%Y} [1] {{1D}} |{title}: log it whenever it happens")
             continue
@@ -287,7 +302,7 @@ def make_peers(args):
     with open(taskrc, "w") as f:
         f.write(f"data.location={data_dir}\nconfirmation=off\nnews.version=2.6.0\n")
     env = dict(os.environ, TASKRC=taskrc, TASKDATA=data_dir)
-    for task_id, title, group, kind, data, _ in PLAN:
+    for task_id, title, group, kind, data, _ in tasks:
         times = times_of_day(kind, data) or ["23:59"]
         recur = {"daily": "daily", "interval": "daily", "log": "daily", "everyother": "2d"}.get(kind)
         if kind == "weekly":
@@ -295,7 +310,7 @@ def make_peers(args):
         run(["task", "rc.verbose=nothing", "add", title, f"project:{group}", f"due:{today.isoformat()}T{times[0]}",
              f"recur:{recur}", f"+{task_id.split('-')[0]}"], env)
     run(["task", "rc.verbose=nothing", "next"], env)  # generates the recurring instances once
-    print(f"remind_lines={len(rem) - 1} calcurse_items={len(apts)} taskwarrior_tasks={len(PLAN)}")
+    print(f"remind_lines={len(rem) - 1} calcurse_items={len(apts)} taskwarrior_tasks={len(tasks)}")
 
 
 # --- the report ------------------------------------------------------------------------------
@@ -348,9 +363,11 @@ def main():
     t.add_argument("--now", required=True, help="local date and time, e.g. 2026-11-30T13:00")
     t.add_argument("--days", type=int, default=365)
     t.add_argument("--seed", type=int, default=20261130)
+    t.add_argument("--tasks", type=int, default=50, help="the first N tasks of the plan, repeated past 50")
     p = sub.add_parser("peers")
     p.add_argument("--dir", required=True)
     p.add_argument("--today", required=True)
+    p.add_argument("--tasks", type=int, default=50, help="the first N tasks of the plan, repeated past 50")
     r = sub.add_parser("report")
     r.add_argument("--hyperfine", required=True)
     r.add_argument("--memory", required=True)

@@ -4,8 +4,9 @@ import TendStore
 
 /// `tend add TITLE --schedule SCHEDULE`: a new task.
 enum AddCommand: TendCommand {
+    static let name = "add"
     static let spec = CommandSpec(
-        "add",
+        name,
         abstract: "Add a task to the care plan.",
         discussion: """
             Without --style the style follows from the task: a task that does not count toward adherence is a \

@@ -4,8 +4,9 @@ import TendSystem
 
 /// `tend backup FILE`: a consistent copy of the database while tend runs.
 enum BackupCommand: TendCommand {
+    static let name = "backup"
     static let spec = CommandSpec(
-        "backup",
+        name,
         abstract: "Copy the database, consistently, while tend runs.",
         discussion: """
             Copies the whole database with SQLite's online backup API into FILE, a new owner-only file that \

@@ -6,8 +6,9 @@ import TendTerminal
 
 /// `tend chart`: a care plan's history drawn in the terminal, with what the numbers show.
 enum ChartCommand: TendCommand {
+    static let name = "chart"
     static let spec = CommandSpec(
-        "chart",
+        name,
         abstract: "Draw adherence, doses or logged values over a period, with what the numbers show.",
         discussion: """
             With no task: this week's adherence over every task that counts, one bar per day, as tend summary counts it. \

@@ -5,8 +5,9 @@ import TendStore
 
 /// `tend check`: read every page of the database and say whether it is sound.
 enum CheckCommand: TendCommand {
+    static let name = "check"
     static let spec = CommandSpec(
-        "check",
+        name,
         abstract: "Check that the database is sound, page by page, and that every stored schedule reads.",
         discussion: """
             Runs SQLite's quick check over the whole file, which the everyday commands do not: they check only a \

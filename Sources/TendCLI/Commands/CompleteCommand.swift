@@ -11,8 +11,9 @@ import TendStore
 /// removed tasks after `restore`). Quiet on any error: completion must never print one. A
 /// database that is not there yet is not created: pressing Tab leaves nothing behind.
 enum CompleteCommand: TendCommand {
+    static let name = "__complete"
     static let spec = CommandSpec(
-        "__complete",
+        name,
         abstract: "Print completion candidates.",
         declaring: Options.self,
         isHidden: true)
@@ -45,7 +46,8 @@ enum CompleteCommand: TendCommand {
             return .success
         }
         guard let tasks = try? store.read({ try $0.tasks() }) else { return .success }
-        let command = options.words.first { word in TendCommands.root.subcommands.contains { $0.name == word } }
+        let commandNames = Set(TendCommands.root.subcommands.map(\.name))
+        let command = options.words.first { commandNames.contains($0) }
         var out = ""
         for task in tasks where accepts(task, command: command) {
             out += task.id + "\t" + oneLine(task.title) + "\n"

@@ -3,8 +3,9 @@ import TendCore
 
 /// `tend config`: the reminder daemon's settings in effect and where each came from.
 enum ConfigCommand: TendCommand {
+    static let name = "config"
     static let spec = CommandSpec(
-        "config",
+        name,
         abstract: "Show the reminder settings in effect and where each comes from.",
         discussion: """
             Each setting comes from an option (the same options as 'tend daemon'), else the configuration file \

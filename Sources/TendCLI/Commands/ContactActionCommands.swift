@@ -118,8 +118,9 @@ extension ContactActionCommand {
 enum ContactCallCommand: ContactActionCommand {
     typealias Options = ContactActionRun.Options
     static let action = ContactAction.call
+    static let name = "call"
     static let spec = CommandSpec(
-        "call", abstract: "Call a contact: the tel: link of its first number, or the one with LABEL.",
+        name, abstract: "Call a contact: the tel: link of its first number, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self,
         examples: [CommandExample("Call the clinic.", "tend contact call dr-sato clinic")], suggestedFor: ["phone", "dial"])
 }
@@ -128,8 +129,9 @@ enum ContactCallCommand: ContactActionCommand {
 enum ContactMessageCommand: ContactActionCommand {
     typealias Options = ContactActionRun.Options
     static let action = ContactAction.message
+    static let name = "message"
     static let spec = CommandSpec(
-        "message", abstract: "Message a contact: the sms: link of its first messaging number, or the one with LABEL.",
+        name, abstract: "Message a contact: the sms: link of its first messaging number, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["sms", "text"])
 }
 
@@ -137,8 +139,9 @@ enum ContactMessageCommand: ContactActionCommand {
 enum ContactEmailCommand: ContactActionCommand {
     typealias Options = ContactActionRun.Options
     static let action = ContactAction.email
+    static let name = "email"
     static let spec = CommandSpec(
-        "email", abstract: "E-mail a contact: the mailto: link of its first address, or the one with LABEL.",
+        name, abstract: "E-mail a contact: the mailto: link of its first address, or the one with LABEL.",
         discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["mail", "e-mail"])
 }
 
@@ -146,8 +149,9 @@ enum ContactEmailCommand: ContactActionCommand {
 enum ContactMapCommand: ContactActionCommand {
     typealias Options = ContactActionRun.Options
     static let action = ContactAction.map
+    static let name = "map"
     static let spec = CommandSpec(
-        "map", abstract: "Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.",
+        name, abstract: "Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.",
         discussion: ContactActionRun.discussion
             + " A map opens geo: when a program handles it, else the OpenStreetMap page of the coordinates or the address.",
         declaring: Options.self, suggestedFor: ["directions", "where"])

@@ -4,8 +4,9 @@ import TendStore
 
 /// `tend contact add NAME`: a new member of the care team.
 enum ContactAddCommand: TendCommand {
+    static let name = "add"
     static let spec = CommandSpec(
-        "add",
+        name,
         abstract: "Add a contact to the care team.",
         discussion: """
             Numbers and addresses keep the order given: the first is the one call, message and email use when no \

@@ -4,8 +4,9 @@ import TendCore
 /// `tend contact edit CONTACT`: change a contact. An empty text removes a field; `--no-phone`,
 /// `--no-message` and `--no-email` remove numbers and addresses by label or by value.
 enum ContactEditCommand: TendCommand {
+    static let name = "edit"
     static let spec = CommandSpec(
-        "edit",
+        name,
         abstract: "Change a contact; an empty value ('') removes a field.",
         discussion: """
             --phone, --message and --email add a number or address at the end, or, when its label is already \

@@ -6,8 +6,9 @@ import TendSystem
 
 /// `tend contact export [CONTACT...] [-o FILE | --vdir DIR]`: contacts as vCard 3.0.
 enum ContactExportCommand: TendCommand {
+    static let name = "export"
     static let spec = CommandSpec(
-        "export",
+        name,
         abstract: "Write contacts as vCard 3.0, to a file or a vdir.",
         discussion: """
             vCard 3.0 is what Nextcloud, DAVx5 and khard read reliably. Every contact, or those named; to standard \

@@ -8,8 +8,9 @@ import TendSystem
 /// `tend contact import FILE|DIR`: vCards (3.0 or 4.0) into the plan's contacts, in one
 /// transaction.
 enum ContactImportCommand: TendCommand {
+    static let name = "import"
     static let spec = CommandSpec(
-        "import",
+        name,
         abstract: "Read contacts from vCard files (3.0 or 4.0).",
         discussion: """
             FILE is a .vcf file with one card or several; DIR is a vdir (one .vcf file per card, as vdirsyncer keeps \

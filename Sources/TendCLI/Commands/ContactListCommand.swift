@@ -4,8 +4,9 @@ import TendTerminal
 
 /// `tend contact list`: the care team, one simple card each.
 enum ContactListCommand: TendCommand {
+    static let name = "list"
     static let spec = CommandSpec(
-        "list",
+        name,
         abstract: "List the contacts, each with the actions it supports.",
         declaring: Options.self,
         suggestedFor: ["ls"])

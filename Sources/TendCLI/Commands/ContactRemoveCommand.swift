@@ -3,8 +3,9 @@ import TendCore
 
 /// `tend contact remove CONTACT`: a contact leaves the care team and the tasks it was linked to.
 enum ContactRemoveCommand: TendCommand {
+    static let name = "remove"
     static let spec = CommandSpec(
-        "remove",
+        name,
         abstract: "Remove a contact; the tasks linked to it lose the link.",
         discussion: "A contact that a task's alert rule names is not removed: change the rule first.",
         declaring: Options.self,

@@ -4,8 +4,9 @@ import TendTerminal
 
 /// `tend contact show CONTACT`: everything about one contact, and the tasks linked to it.
 enum ContactShowCommand: TendCommand {
+    static let name = "show"
     static let spec = CommandSpec(
-        "show",
+        name,
         abstract: "Show a contact: role, every number and address, the note, the linked tasks.",
         declaring: Options.self,
         suggestedFor: ["info", "view"])

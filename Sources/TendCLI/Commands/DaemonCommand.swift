@@ -6,8 +6,9 @@ import TendSystem
 
 /// `tend daemon`: send reminders when occurrences come due, until stopped.
 enum DaemonCommand: TendCommand {
+    static let name = "daemon"
     static let spec = CommandSpec(
-        "daemon",
+        name,
         abstract: "Send desktop reminders as tasks come due, until stopped.",
         discussion: """
             Each occurrence is reminded of at its start, or a lead time earlier, and again every nag interval while \

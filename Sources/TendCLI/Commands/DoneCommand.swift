@@ -5,8 +5,9 @@ import TendStore
 
 /// `tend done ID [OCCURRENCE]`: record that an occurrence was done.
 enum DoneCommand: TendCommand {
+    static let name = "done"
     static let spec = CommandSpec(
-        "done",
+        name,
         abstract: "Record that a task was done.",
         discussion: """
             Without an occurrence, records the earliest occurrence of the day that is due and not done, else the next \

@@ -8,8 +8,9 @@ import TendTerminal
 /// The run has four steps: the options are decoded, then checked and read into a ``TaskEdit``
 /// before the store is opened, then one write makes the edit, and its outcome is told.
 enum EditCommand: TendCommand {
+    static let name = "edit"
     static let spec = CommandSpec(
-        "edit",
+        name,
         abstract: "Change a task; a new schedule starts a new version.",
         discussion: """
             A new --schedule takes effect now, or from --from: occurrences before that keep the old schedule and \

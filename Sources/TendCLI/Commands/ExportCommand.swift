@@ -3,8 +3,9 @@ import TendArguments
 /// `tend export --ics [TASK...] [-o FILE] [--events]` and `tend export --json [-o FILE]`: the
 /// plan in a format other programs read, or the whole plan losslessly.
 enum ExportCommand: TendCommand {
+    static let name = "export"
     static let spec = CommandSpec(
-        "export",
+        name,
         abstract: "Write the plan as an iCalendar file, or the whole plan as a lossless JSON backup.",
         discussion: """
             --ics writes one VCALENDAR: a VTODO for each task (one per part of a composed schedule and per schedule \

@@ -3,8 +3,9 @@ import TendArguments
 /// `tend __generate man|bash|zsh|fish`: prints the man page or a completion script, made from
 /// the command declarations (hidden; `make docs` writes them to man/ and Completions/).
 enum GenerateCommand: TendCommand {
+    static let name = "__generate"
     static let spec = CommandSpec(
-        "__generate",
+        name,
         abstract: "Print the man page or a shell completion script.",
         declaring: Options.self,
         isHidden: true)

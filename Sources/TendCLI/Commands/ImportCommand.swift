@@ -3,8 +3,9 @@ import TendArguments
 /// `tend import FILE.ics [--dry-run]` and `tend import --json FILE`: tasks and completions from
 /// a file another program wrote, or a plan exported by tend.
 enum ImportCommand: TendCommand {
+    static let name = "import"
     static let spec = CommandSpec(
-        "import",
+        name,
         abstract: "Add the tasks and completions of an iCalendar file, or a tend JSON backup, to the plan.",
         discussion: """
             Reads VEVENT and VTODO components with their RRULE, EXDATE, RDATE, TZID (IANA or Windows names), \

@@ -6,8 +6,9 @@ import TendTerminal
 
 /// `tend list`: the tasks of the care plan.
 enum ListCommand: TendCommand {
+    static let name = "list"
     static let spec = CommandSpec(
-        "list",
+        name,
         abstract: "List the tasks.",
         declaring: Options.self,
         suggestedFor: ["ls", "tasks"])

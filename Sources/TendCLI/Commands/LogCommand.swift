@@ -6,8 +6,9 @@ import TendStore
 
 /// `tend log ID`: record an event of a task as it happens.
 enum LogCommand: TendCommand {
+    static let name = "log"
     static let spec = CommandSpec(
-        "log",
+        name,
         abstract: "Log an event of a task, such as a symptom, with an optional value.",
         discussion: """
             An entry is logged no earlier than the day before the task starts and no later than a day from now; \

@@ -5,8 +5,9 @@ import TendTerminal
 
 /// `tend next`: what is due next across the tasks.
 enum NextCommand: TendCommand {
+    static let name = "next"
     static let spec = CommandSpec(
-        "next",
+        name,
         abstract: "Show what is overdue today and what is due next.",
         discussion: "Lists today's overdue occurrences, then those due within --within; when none is, the next one.",
         declaring: Options.self,

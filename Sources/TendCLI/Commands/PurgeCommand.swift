@@ -5,8 +5,9 @@ import TendStore
 
 /// `tend purge ID --yes`: delete a task and its whole history for good.
 enum PurgeCommand: TendCommand {
+    static let name = "purge"
     static let spec = CommandSpec(
-        "purge",
+        name,
         abstract: "Delete a task and its whole history for good, and free its id.",
         discussion: """
             For a task added by mistake: its versions, completions, log entries and reminder records are deleted and \

@@ -6,8 +6,9 @@ import TendStore
 
 /// `tend remove ID`: end a task; its history stays.
 enum RemoveCommand: TendCommand {
+    static let name = "remove"
     static let spec = CommandSpec(
-        "remove",
+        name,
         abstract: "End a task now or from a date; its history stays.",
         discussion: """
             A removed task is never due: what it left undone before its removal counts as missed, its later \

@@ -5,8 +5,9 @@ import TendStore
 
 /// `tend restore ID`: bring back a removed task with its id and history.
 enum RestoreCommand: TendCommand {
+    static let name = "restore"
     static let spec = CommandSpec(
-        "restore",
+        name,
         abstract: "Bring back a removed task, with its id and history.",
         discussion: """
             Undoes tend remove: the task has its occurrences again, as if it had never been removed, so those \

@@ -6,8 +6,10 @@ enum ScheduleExpandCommand: TendCommand {
     /// The most occurrences one expansion prints.
     static let maximumOccurrences = 1_000_000
 
+    static let name = "expand"
+
     static let spec = CommandSpec(
-        "expand",
+        name,
         abstract: "List every occurrence of a schedule that starts in a window.",
         discussion: """
             Prints one occurrence per line: its index, a tab, its start as ISO 8601 with the UTC offset, \

@@ -4,8 +4,9 @@ import TendTerminal
 
 /// `tend schedule explain SCHEDULE`: the schedule in words and its next five occurrences.
 enum ScheduleExplainCommand: TendCommand {
+    static let name = "explain"
     static let spec = CommandSpec(
-        "explain",
+        name,
         abstract: "Show a schedule in words and its next five occurrences.",
         declaring: Options.self,
         examples: [

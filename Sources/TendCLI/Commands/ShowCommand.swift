@@ -9,8 +9,10 @@ enum ShowCommand: TendCommand {
     /// How far back `show` lists records.
     static let recentDays = 14
 
+    static let name = "show"
+
     static let spec = CommandSpec(
-        "show",
+        name,
         abstract: "Show everything about a task: schedule, next occurrences, versions, recent records.",
         declaring: Options.self,
         suggestedFor: ["info", "view", "cat", "details"])

@@ -6,8 +6,9 @@ import TendTerminal
 
 /// `tend summary`: adherence over a period, made for cron.
 enum SummaryCommand: TendCommand {
+    static let name = "summary"
     static let spec = CommandSpec(
-        "summary",
+        name,
         abstract: "Show adherence per task and overall, and what was missed.",
         discussion: """
             Counts the occurrences that started before now in the period, of the tasks that count toward adherence. \

@@ -5,8 +5,9 @@ import TendTerminal
 
 /// `tend today` (and plain `tend`): the day's tasks in their styles.
 enum TodayCommand: TendCommand {
+    static let name = "today"
     static let spec = CommandSpec(
-        "today",
+        name,
         abstract: "Show the day's tasks, what is done and what is due (the default command).",
         discussion: """
             A task with nothing due that day is not drawn as a box to tick: it is listed apart under 'Not due this \

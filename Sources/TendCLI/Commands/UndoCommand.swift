@@ -7,8 +7,9 @@ import TendStore
 /// `tend undo [ID [OCCURRENCE]]`: take back the latest recording, one completion, a log task's
 /// latest entry or a schedule edit; `--list` shows the recent actions.
 enum UndoCommand: TendCommand {
+    static let name = "undo"
     static let spec = CommandSpec(
-        "undo",
+        name,
         abstract: "Take back the latest recording, a completion, a log entry or a schedule edit.",
         discussion: """
             Without an id, takes back the recording (a completion or a log entry) of any task that was made last, \

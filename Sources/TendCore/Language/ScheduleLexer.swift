@@ -21,7 +21,7 @@ struct ScheduleLexer {
                 tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1, text: ",")); i += 1
             } else if a == UInt8(ascii: "+") || a == UInt8(ascii: "&") {
                 tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1, text: source.slice(i..<i + 1))); i += 1
-            } else if a == UInt8(ascii: "\"") || source.isCharacter(i, "\u{201C}") {
+            } else if a == UInt8(ascii: "\"") || (a == LexerText.notASCII && source.isCharacter(i, "\u{201C}")) {
                 let closing: Character = a == UInt8(ascii: "\"") ? "\"" : "\u{201D}"
                 i += 1
                 while i < source.count, !source.isCharacter(i, closing) { i += 1 }
@@ -65,6 +65,10 @@ struct ScheduleLexer {
     /// Reads a token that starts with a digit.
     private static func numeric(_ raw: String, offset: Int) throws(ScheduleSyntaxError) -> ScheduleToken.Kind {
         let fail = { (message: String) in ScheduleSyntaxError(message, offset: offset, length: raw.count) }
+        // The dates of stored schedules are all YYYY-MM-DD in digits, read without a split.
+        if let (y, m, d) = digitsDate(raw) {
+            return .date(try date(year: y, month: m, day: d, raw: raw, fail: fail))
+        }
         // Only a token with a dash can be a date; times and numbers skip the split.
         if raw.utf8.contains(UInt8(ascii: "-")) {
             let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
@@ -75,12 +79,7 @@ struct ScheduleLexer {
                 guard parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
                       let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
                 else { throw fail("'\(raw)' is not a date; write dates as YYYY-MM-DD") }
-                guard y >= CivilDate.minimumYear else { throw fail("year \(y) is out of range; use a year from 1 to 9999") }
-                guard (1...12).contains(m) else { throw fail("'\(raw)' has no month \(m); months run from 01 to 12") }
-                guard let date = CivilDate(year: y, month: m, day: d) else {
-                    throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
-                }
-                return .date(date)
+                return .date(try date(year: y, month: m, day: d, raw: raw, fail: fail))
             }
             if parts.count == 2 {
                 guard parts[0].count == 2, parts[1].count == 2, let m = Int(parts[0]), let d = Int(parts[1]) else {
@@ -112,6 +111,37 @@ struct ScheduleLexer {
             throw fail("'\(raw)' is not a number, time or date")
         }
         return .number(Int(raw)!)
+    }
+
+    /// The day a `YYYY-MM-DD` token names, or the error that says why it names none.
+    private static func date(
+        year y: Int, month m: Int, day d: Int, raw: String, fail: (String) -> ScheduleSyntaxError
+    ) throws(ScheduleSyntaxError) -> CivilDate {
+        guard y >= CivilDate.minimumYear else { throw fail("year \(y) is out of range; use a year from 1 to 9999") }
+        guard (1...12).contains(m) else { throw fail("'\(raw)' has no month \(m); months run from 01 to 12") }
+        guard let date = CivilDate(year: y, month: m, day: d) else {
+            throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
+        }
+        return date
+    }
+
+    /// The year, month and day of a token that is exactly `YYYY-MM-DD` in digits; nil for any
+    /// other form (which the general reading takes).
+    private static func digitsDate(_ raw: String) -> (year: Int, month: Int, day: Int)? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> (year: Int, month: Int, day: Int)? in
+            func number(_ positions: Range<Int>) -> Int? {
+                var value = 0
+                for position in positions {
+                    guard bytes[position] >= 0x30, bytes[position] <= 0x39 else { return nil }
+                    value = value * 10 + Int(bytes[position] - 0x30)
+                }
+                return value
+            }
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+            return (year, month, day)
+        }
     }
 
     static func monthName(_ month: Int) -> String {

@@ -6,6 +6,10 @@ extension TimeOfDay {
     /// Every form is ASCII, so the text is read as bytes: the schedule lexer calls this for each
     /// number-like word of every schedule that `tend today` reads.
     public init?(parsing raw: String) {
+        if let (hour, minute) = Self.digitsHourMinute(raw) {
+            self.init(hour: hour, minute: minute)
+            return
+        }
         var bytes = Array(raw.utf8)[...]
         while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
         while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
@@ -34,5 +38,19 @@ extension TimeOfDay {
             return nil
         }
         self.init(hour: hour, minute: minute, second: second)
+    }
+
+    /// The hour and minute of text that is exactly `HH:MM` in digits, the form schedules are
+    /// written in; nil for any other form (which the general reading takes).
+    private static func digitsHourMinute(_ raw: String) -> (hour: Int, minute: Int)? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> (hour: Int, minute: Int)? in
+            func digit(_ index: Int) -> Int? {
+                bytes[index] >= 0x30 && bytes[index] <= 0x39 ? Int(bytes[index] - 0x30) : nil
+            }
+            guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+                  let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+            return (h1 * 10 + h2, m1 * 10 + m2)
+        }
     }
 }

@@ -23,13 +23,30 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public var second: Int { secondsSinceMidnight % 60 }
 
     /// `HH:MM`, or `HH:MM:SS` when there are seconds.
-    public var description: String {
-        let hm = pad(hour, 2) + ":" + pad(minute, 2)
-        return second == 0 ? hm : hm + ":" + pad(second, 2)
-    }
+    public var description: String { digits(withSeconds: second != 0) }
 
     /// `HH:MM:SS`, always with seconds.
-    public var fullDescription: String { pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) }
+    public var fullDescription: String { digits(withSeconds: true) }
+
+    /// The fields as two digits each, written as bytes: `tend today` writes a time for every
+    /// row it draws, and building the text from padded numbers cost thousands of instructions.
+    private func digits(withSeconds: Bool) -> String {
+        let length = withSeconds ? 8 : 5
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            func put(_ value: Int, at index: Int) {
+                buffer[index] = UInt8(truncatingIfNeeded: 0x30 + value / 10)
+                buffer[index + 1] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+            }
+            put(hour, at: 0)
+            buffer[2] = UInt8(ascii: ":")
+            put(minute, at: 3)
+            if withSeconds {
+                buffer[5] = UInt8(ascii: ":")
+                put(second, at: 6)
+            }
+            return length
+        }
+    }
 
     public static func < (a: TimeOfDay, b: TimeOfDay) -> Bool { a.secondsSinceMidnight < b.secondsSinceMidnight }
 }

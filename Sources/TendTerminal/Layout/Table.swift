@@ -46,8 +46,11 @@ struct Table {
             self.paragraphs = paragraphs
         }
 
+        /// The width of each paragraph, unwrapped.
+        var paragraphWidths: [Int] { paragraphs.map { DisplayWidth.of($0.text) } }
+
         /// The width of its widest paragraph, unwrapped.
-        var naturalWidth: Int { paragraphs.map { DisplayWidth.of($0.text) }.max() ?? 0 }
+        var naturalWidth: Int { paragraphWidths.max() ?? 0 }
     }
 
     var columns: [Column]
@@ -58,35 +61,50 @@ struct Table {
     /// The table's lines, each at most `width` columns wide after `indent` leading spaces;
     /// truncated cells end in the glyphs' ellipsis.
     func lines(width: Int, indent: Int = 0, glyphs: Glyphs) -> [StyledLine] {
-        let widths = columnWidths(available: width - indent)
+        let measured = MeasuredRows(self)
+        let widths = columnWidths(available: width - indent, natural: measured.naturalWidths)
         var result: [StyledLine] = []
         if hasHeader {
             let headers = columns.map { Cell($0.header, .bold) }
-            result += rowLines(headers, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
+            result += rowLines(headers, measured: measured.headerWidths, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
         }
-        for row in rows {
-            result += rowLines(row, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
+        for (row, cellWidths) in zip(rows, measured.cellWidths) {
+            result += rowLines(row, measured: cellWidths, widths: widths, indent: indent, ellipsis: glyphs.ellipsis)
         }
         return result
     }
 
     /// The narrowest the table can become without giving a column less than its minimum.
     var minimumWidth: Int {
-        zip(naturalWidths, columns).reduce(totalSpacing) { $0 + min($1.0, $1.1.minimumWidth) }
+        zip(MeasuredRows(self).naturalWidths, columns).reduce(totalSpacing) { $0 + min($1.0, $1.1.minimumWidth) }
     }
 
-    /// Each column's width when nothing has to give way.
-    private var naturalWidths: [Int] {
-        columns.indices.map { index in
-            let cellWidths = rows.map { $0[index].naturalWidth }
-            return max(DisplayWidth.of(columns[index].header), columns[index].contentWidth, cellWidths.max() ?? 0)
+    /// The display width of every paragraph of every cell and header, each measured once.
+    private struct MeasuredRows {
+        /// Per row, per column, per paragraph.
+        var cellWidths: [[[Int]]]
+        /// Per column: the header's width, as the one paragraph of a header cell.
+        var headerWidths: [[Int]]
+        /// Each column's width when nothing has to give way.
+        var naturalWidths: [Int]
+
+        init(_ table: Table) {
+            let cells = table.rows.map { row in row.map(\.paragraphWidths) }
+            let headers = table.columns.map { [DisplayWidth.of($0.header)] }
+            naturalWidths = table.columns.indices.map { index in
+                cells.reduce(max(headers[index][0], table.columns[index].contentWidth)) { widest, row in
+                    max(widest, row[index].max() ?? 0)
+                }
+            }
+            cellWidths = cells
+            headerWidths = headers
         }
     }
 
     private var totalSpacing: Int { columns.dropFirst().reduce(0) { $0 + $1.spacing } }
 
-    private func columnWidths(available: Int) -> [Int] {
-        var widths = naturalWidths
+    private func columnWidths(available: Int, natural: [Int]) -> [Int] {
+        var widths = natural
         var excess = widths.reduce(totalSpacing, +) - available
         while excess > 0 {
             // Columns above their minimum give way first; when none is left, wrapped columns
@@ -103,9 +121,9 @@ struct Table {
         return widths
     }
 
-    private func rowLines(_ row: [Cell], widths: [Int], indent: Int, ellipsis: String) -> [StyledLine] {
+    private func rowLines(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int, ellipsis: String) -> [StyledLine] {
         let cellLines = columns.indices.map { index in
-            fittedLines(row[index], column: columns[index], width: widths[index], ellipsis: ellipsis)
+            fittedLines(row[index], measured: measured[index], column: columns[index], width: widths[index], ellipsis: ellipsis)
         }
         let height = cellLines.map(\.count).max() ?? 0
         return (0..<height).map { lineIndex in
@@ -114,28 +132,36 @@ struct Table {
             var line = StyledLine.blank(indent)
             for index in 0...lastFilled {
                 if index > 0 {
-                    line.append(RepeatedText.of(" ", count: columns[index].spacing))
+                    line.pad(to: line.width + columns[index].spacing)
                 }
                 let piece = lineIndex < cellLines[index].count ? cellLines[index][lineIndex] : StyledLine()
-                let padding = StyledLine.blank(widths[index] - piece.width)
+                let end = line.width + widths[index]
                 switch columns[index].alignment {
                 case .left:
-                    line.append(index == lastFilled ? piece : piece + padding)
+                    line.append(piece)
+                    if index < lastFilled { line.pad(to: end) }
                 case .right:
-                    line.append(padding + piece)
+                    line.pad(to: end - piece.width)
+                    line.append(piece)
                 }
             }
             return line
         }
     }
 
-    private func fittedLines(_ cell: Cell, column: Column, width: Int, ellipsis: String) -> [StyledLine] {
-        cell.paragraphs.flatMap { paragraph -> [StyledLine] in
+    /// The lines of one cell in a column `width` wide; `measured` holds its paragraphs' widths.
+    private func fittedLines(_ cell: Cell, measured: [Int], column: Column, width: Int, ellipsis: String) -> [StyledLine] {
+        zip(cell.paragraphs, measured).flatMap { paragraph, paragraphWidth -> [StyledLine] in
             switch column.overflow {
             case .truncate:
+                guard paragraphWidth > width else { return [StyledLine(paragraph.text, paragraph.attributes, width: paragraphWidth)] }
                 return [StyledLine(Truncation.truncate(paragraph.text, toWidth: width, ellipsis: ellipsis), paragraph.attributes)]
             case .wrap:
-                return WordWrap.lines(paragraph.text, width: width).map { StyledLine($0, paragraph.attributes) }
+                let wrapped = WordWrap.lines(paragraph.text, width: width)
+                if wrapped.count == 1, wrapped[0] == paragraph.text {
+                    return [StyledLine(paragraph.text, paragraph.attributes, width: paragraphWidth)]
+                }
+                return wrapped.map { StyledLine($0, paragraph.attributes) }
             }
         }
     }

@@ -21,12 +21,13 @@ enum Wrapping {
         let available = max(width - indent, 1)
         var result: [StyledLine] = []
         var line = StyledLine()
+        let separatorWidth = DisplayWidth.of(separator)
         for part in parts where !part.text.isEmpty {
             let partWidth = DisplayWidth.of(part.text)
-            let separatorWidth = line.width == 0 ? 0 : DisplayWidth.of(separator)
-            if line.width + separatorWidth + partWidth <= available {
-                if separatorWidth > 0 { line.append(separator) }
-                line.append(part.text, part.attributes)
+            let neededSeparator = line.width == 0 ? 0 : separatorWidth
+            if line.width + neededSeparator + partWidth <= available {
+                if neededSeparator > 0 { line.append(separator, width: separatorWidth) }
+                line.append(part.text, part.attributes, width: partWidth)
                 continue
             }
             if line.width > 0 {

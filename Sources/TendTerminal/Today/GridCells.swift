@@ -1,3 +1,5 @@
+import TendCore
+
 /// The grid style: a compact cell per occurrence, `[☑ 08:00] [☐ 12:00]` (`[x] 08:00  [ ] 12:00`
 /// in ASCII), as many to a line as fit, then a line that says how many are done and which are
 /// overdue or next.
@@ -12,13 +14,13 @@ enum GridCells {
         for row in rows {
             let cell = glyphs.gridCell(
                 box: row.status.box(glyphs), name: Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis))
-            let cellWidth = StyledLine(cell).width
+            let cellWidth = DisplayWidth.of(cell)
             if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
                 lines.append(line)
                 line = StyledLine.blank(indent)
             }
-            if line.width > indent { line.append(RepeatedText.of(" ", count: glyphs.gridCellSpacing)) }
-            line.append(cell, row.status.attributes)
+            if line.width > indent { line.pad(to: line.width + glyphs.gridCellSpacing) }
+            line.append(cell, row.status.attributes, width: cellWidth)
         }
         lines.append(line)
         lines += Wrapping.joined(summary(rows), width: width, indent: indent, separator: glyphs.separator)

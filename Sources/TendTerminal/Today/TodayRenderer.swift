@@ -43,7 +43,8 @@ public enum TodayRenderer {
         let attributes = TextAttributes.bold.colored(color)
         let shownName = Truncation.truncate(name, toWidth: width - 6, ellipsis: glyphs.ellipsis)
         var line = StyledLine(glyphs.rule + glyphs.rule + " " + shownName + " ", attributes)
-        line.append(RepeatedText.of(glyphs.rule, count: max(width - line.width, 0)), attributes)
+        let ruleCount = max(width - line.width, 0)
+        line.append(RepeatedText.of(glyphs.rule, count: ruleCount), attributes, width: ruleCount * DisplayWidth.of(glyphs.rule))
         return line
     }
 }
