@@ -36,6 +36,8 @@ public final class ReminderLoop {
     /// The stored versions that could not be read when the plan was last read: each is told
     /// once, when it is first seen, and the other tasks are reminded of as usual.
     private var unreadableVersions: [PlanError] = []
+    /// The alerts of missed doses, and those sent.
+    private let alerts = MissedDoseAlerts()
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000
@@ -179,18 +181,23 @@ public final class ReminderLoop {
         let now = clock.now()
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
-        let (snapshot, plan, unreadable) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan, [PlanError]) in
+        let alertPlanner = AlertPlanner(settings: configuration.reminders, zone: configuration.zone)
+        let (snapshot, plan, unreadable, dueAlerts) = try store.read { transaction in
             let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
-            return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions)
+            return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions,
+                    try alerts.due(transaction, plan: carePlan, planner: alertPlanner, now: now))
         }
         for problem in unreadable where !unreadableVersions.contains(problem) { log.warning(log.describe(problem)) }
         unreadableVersions = unreadable
         for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
+        for alert in dueAlerts.alerts {
+            alerts.send(alert, notifier: notifier, composer: composer, logsSends: configuration.backend != .print, log: log, now: now)
+        }
         for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
             notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
         }
-        return (!plan.sends.isEmpty, plan.wakeAt)
+        return (!plan.sends.isEmpty, [plan.wakeAt, dueAlerts.wakeAt].compactMap { $0 }.min())
     }
 
     /// `cycle()`, with a problem reported and the next attempt a minute later.
@@ -234,6 +241,9 @@ public final class ReminderLoop {
     /// Records what a person answered in a popup: Done as `tend done` records it, Snooze, or
     /// Log as `tend log` does.
     private func answer(_ response: ReminderResponse) {
+        if let link = response.link {
+            return AlertLinkOpening.open(link, title: response.occurrence.title, environment: environment, log: log)
+        }
         let now = clock.now()
         let occurrence = response.occurrence
         let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
@@ -265,6 +275,8 @@ public final class ReminderLoop {
             case .log:
                 try store.write { transaction in try transaction.addLogEntry(taskID: occurrence.key.taskID, at: now, recordedAt: now) }
                 log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
+            case .call, .message, .email:
+                log.warning("\(response.action.label) was pressed on the reminder of \(name), which has no contact to reach")
             }
         } catch {
             log.warning("could not record \(response.action.label) for \(name): \(log.describe(error))")

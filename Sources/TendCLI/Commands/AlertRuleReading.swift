@@ -1,4 +1,5 @@
 import TendCore
+import TendNotify
 import TendStore
 
 /// `--alert` rules: read (with a caret under what is wrong), their contacts found, and written
@@ -56,12 +57,8 @@ enum AlertRuleReading {
     /// What `tend log` says when a value meets a rule:
     /// `Pain 8 /10. Your plan says: call 佐藤 花子, +81 3-1234-5678.`
     static func advice(_ rule: AlertRule, task: CareTask, value: String, contact: Contact) -> String {
-        let reach = switch ContactLinkBuilder.link(rule.action, of: contact) {
-        case .success(let link): ", " + link.text
-        case .failure: ""
-        }
-        return "\(TextSanitizer.sanitize(task.title)) \(value). Your plan says: \(rule.action.rawValue) "
-            + TextSanitizer.sanitize(contact.name) + TextSanitizer.sanitize(reach) + "."
+        let link = try? ContactLinkBuilder.link(rule.action, of: contact).get()
+        return "\(TextSanitizer.sanitize(task.title)) \(value). " + AlertAdvice.sentence(rule.action, contact: contact, link: link)
     }
 
     static func failure(_ error: AlertRuleParser.SyntaxError, text: String) -> CommandFailure {

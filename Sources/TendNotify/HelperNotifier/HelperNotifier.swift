@@ -133,8 +133,9 @@ public final class HelperNotifier: Notifier {
         } else if restarts.isDue(now: SystemClock.monotonicMilliseconds()) {
             restartHelper()
         }
-        let responses = answers.compactMap { answer in
-            showing[answer.tag]?.reminder.occurrences.first.map { ReminderResponse(action: answer.action, occurrence: $0) }
+        let responses = answers.compactMap { answer -> ReminderResponse? in
+            guard let reminder = showing[answer.tag]?.reminder, let occurrence = reminder.occurrences.first else { return nil }
+            return ReminderResponse(action: answer.action, occurrence: occurrence, link: reminder.link)
         }
         answers.removeAll()
         return responses
