@@ -47,13 +47,6 @@ enum AlertRuleReading {
         return condition + ": " + rule.action.rawValue + " " + rule.contactID
     }
 
-    /// The rule as `tend show` lists it: a rule on missed doses says that nothing acts on it
-    /// yet (the reminder daemon does not look for misses).
-    static func shownText(_ rule: AlertRule) -> String {
-        guard case .missedDoses = rule.condition else { return text(rule) }
-        return text(rule) + " (not acted on yet)"
-    }
-
     /// What `tend log` says when a value meets a rule:
     /// `Pain 8 /10. Your plan says: call 佐藤 花子, +81 3-1234-5678.`
     static func advice(_ rule: AlertRule, task: CareTask, value: String, contact: Contact) -> String {

@@ -88,7 +88,7 @@ enum ShowCommand: TendCommand {
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: plan.words(of: version, of: task, includingStart: false))
             },
-            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.shownText))
+            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.text))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }
