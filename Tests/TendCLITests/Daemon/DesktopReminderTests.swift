@@ -62,8 +62,8 @@ import Testing
             daemon.errors.contains("tend daemon: Ibuprofen: call +81 3-1234-5678: opened tel:+81312345678 with tend-test-handler.desktop\n")
         })
         #expect(daemon.stop()?.status == 0)
-        #expect(daemon.errorLines(containing: " sent ") == [
-            "tend daemon: sent 2026-12-02T00:00:00+00:00 alert: Ibuprofen: 2 doses missed — "
+        #expect(daemon.errorLines(containing: " sent ").map(\.secondsMasked) == [
+            "tend daemon: sent 2026-12-02T00:00:SS+00:00 alert: Ibuprofen: 2 doses missed — "
                 + "Your plan says: call Dr. Sato, +81 3-1234-5678. <tel:+81312345678> [tend:alert:ibuprofen:0:1:1]",
         ])
         let calls = monitor.calls()
