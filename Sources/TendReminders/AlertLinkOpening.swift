@@ -7,10 +7,10 @@ import TendSystem
 /// only when a program handles the link's scheme), and otherwise logs the link, so that it
 /// can be used by hand.
 enum AlertLinkOpening {
-    /// Opens `link` (pressed on the alert about `title`) and logs what happened.
-    static func open(_ link: ContactLink, title: String, environment: [String: String], log: DaemonLog) {
+    /// Opens `link` (pressed on the alert whose summary is `alert`) and logs what happened.
+    static func open(_ link: ContactLink, alert: String, environment: [String: String], log: DaemonLog) {
         let links = link.uris.joined(separator: " ")
-        let pressed = "\(title): \(link.action.rawValue) \(link.text)"
+        let pressed = "\(alert): \(link.action.rawValue) \(link.text)"
         do {
             switch try DesktopLinks.openFirstHandled(link.uris, environment: environment) {
             case .opened(let uri, let handler):

@@ -18,15 +18,15 @@ final class MissedDoseAlerts {
     private var sent: [String: Instant] = [:]
 
     /// Reads, in `transaction`, the alerts due at `now` with their contacts, and when the next
-    /// one comes due.
-    func due(_ transaction: ReadTransaction, plan: CarePlan, planner: AlertPlanner, now: Instant) throws -> (alerts: [Due], wakeAt: Instant?) {
+    /// one comes due; `rules` are every task's alert rules.
+    func due(_ transaction: ReadTransaction, plan: CarePlan, rules rulesByTask: [String: [(position: Int, rule: AlertRule)]],
+             planner: AlertPlanner, now: Instant) throws -> (alerts: [Due], wakeAt: Instant?) {
         let lookBack = planner.settings.catchUpSeconds + 86_400
         sent = sent.filter { $0.value.seconds > now.seconds - lookBack }
-        let rulesByTask = try transaction.missedDoseRules()
-        guard !rulesByTask.isEmpty else { return ([], nil) }
         var candidates: [AlertCandidate] = []
         for task in plan.tasks where !task.isRemoved(at: now) {
-            guard let rules = rulesByTask[task.id] else { continue }
+            let rules = (rulesByTask[task.id] ?? []).filter { if case .missedDoses = $0.rule.condition { true } else { false } }
+            guard !rules.isEmpty else { continue }
             candidates += try Self.candidates(of: task, rules: rules, timeline: plan.timeline(task), in: transaction,
                                               zone: planner.zone, since: now.adding(seconds: -lookBack), now: now)
         }
@@ -39,7 +39,8 @@ final class MissedDoseAlerts {
         return (alerts, wakeAt)
     }
 
-    /// Remembers that the alert of `candidate` went out.
+    /// Remembers that the alert of `candidate` goes out (it counts as sent even when the
+    /// notifier fails: that is logged, and not tried again at every wake).
     func markSent(_ candidate: AlertCandidate) {
         sent[candidate.tag] = candidate.mark.missedAt
     }
@@ -85,21 +86,5 @@ final class MissedDoseAlerts {
             }
         }
         return candidates
-    }
-}
-
-extension MissedDoseAlerts {
-    /// Sends the alert `due` at `now` (it counts as sent even when the notifier failed: it is
-    /// logged, and not tried at every wake).
-    func send(_ due: Due, notifier: Notifier, composer: ReminderComposer, logsSends: Bool, log: DaemonLog, now: Instant) {
-        markSent(due.candidate)
-        let link = try? ContactLinkBuilder.link(due.candidate.rule.action, of: due.contact).get()
-        let alert = composer.alert(due.candidate, contact: due.contact, link: link, now: now)
-        do {
-            try notifier.deliver(alert)
-            if logsSends { log.info("sent " + PrintNotifier.line(alert)) }
-        } catch {
-            log.warning("could not send '\(alert.summary)': \(error.message)")
-        }
     }
 }

@@ -9,10 +9,10 @@ extension ReminderLoop {
     /// Log as `tend log` does; an alert's Call, Message or Email opens the contact's link.
     func answer(_ response: ReminderResponse) {
         if let link = response.link {
-            return AlertLinkOpening.open(link, title: response.occurrence.title, environment: environment, log: log)
+            return AlertLinkOpening.open(link, alert: response.summary, environment: environment, log: log)
         }
+        guard let occurrence = response.occurrence else { return }
         let now = clock.now()
-        let occurrence = response.occurrence
         let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
         do {
             switch response.action {

@@ -20,29 +20,40 @@ extension ReminderLoop {
     static let passesPerCycle = 3
 
     /// One planning round: reads the store, sends what is due (reminders, then alerts of
-    /// missed doses), takes down popups of occurrences done elsewhere; returns whether it sent
+    /// missed doses and of logged values), takes down popups of occurrences done elsewhere; returns whether it sent
     /// any reminder, and the next due instant.
     func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
         let now = clock.now()
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
         let alertPlanner = AlertPlanner(settings: configuration.reminders, zone: configuration.zone)
-        let (snapshot, plan, unreadable, dueAlerts) = try store.read { transaction in
+        let (snapshot, plan, unreadable, missed, logged) = try store.read { transaction in
             let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
             let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
+            let rules = try transaction.alertRulesByTask()
             return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions,
-                    try alerts.due(transaction, plan: carePlan, planner: alertPlanner, now: now))
+                    try missedDoseAlerts.due(transaction, plan: carePlan, rules: rules, planner: alertPlanner, now: now),
+                    try loggedValueAlerts.due(transaction, plan: carePlan, rules: rules, now: now))
         }
         for problem in unreadable where !unreadableVersions.contains(problem) { log.warning(log.describe(problem)) }
         unreadableVersions = unreadable
         for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
-        for alert in dueAlerts.alerts {
-            alerts.send(alert, notifier: notifier, composer: composer, logsSends: configuration.backend != .print, log: log, now: now)
+        let logsSends = configuration.backend != .print
+        for due in missed.alerts {
+            missedDoseAlerts.markSent(due.candidate)
+            let link = try? ContactLinkBuilder.link(due.candidate.rule.action, of: due.contact).get()
+            AlertDelivery.send(composer.alert(due.candidate, contact: due.contact, link: link, now: now), notifier: notifier,
+                               logsSends: logsSends, log: log)
+        }
+        for due in logged {
+            let link = try? ContactLinkBuilder.link(due.alert.rule.action, of: due.contact).get()
+            AlertDelivery.send(composer.alert(due.alert, contact: due.contact, link: link, now: now), notifier: notifier,
+                               logsSends: logsSends, log: log)
         }
         for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
             notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
         }
-        return (!plan.sends.isEmpty, [plan.wakeAt, dueAlerts.wakeAt].compactMap { $0 }.min())
+        return (!plan.sends.isEmpty, [plan.wakeAt, missed.wakeAt].compactMap { $0 }.min())
     }
 
     /// `cycle()`, with a problem reported and the next attempt a minute later.

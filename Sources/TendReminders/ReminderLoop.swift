@@ -37,7 +37,9 @@ public final class ReminderLoop {
     /// once, when it is first seen, and the other tasks are reminded of as usual.
     var unreadableVersions: [PlanError] = []
     /// The alerts of missed doses, and those sent.
-    let alerts = MissedDoseAlerts()
+    let missedDoseAlerts = MissedDoseAlerts()
+    /// The alerts of logged values, and the last entry looked at.
+    let loggedValueAlerts = LoggedValueAlerts()
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000

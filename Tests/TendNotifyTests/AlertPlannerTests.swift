@@ -106,6 +106,23 @@ import TendNotify
         #expect(once.alert(Self.candidate(), contact: Self.mum, link: link, now: F.at("16:00")).actions.isEmpty)
     }
 
+    @Test func aLoggedValueThatMeetsARuleSaysTheValueWithItsUnit() {
+        let sato = Contact(id: "dr-sato", name: "Dr. Sato", emails: [LabeledValue(value: "sato@example.jp")])
+        let pain = CareTask(id: "pain", title: "Pain", style: .log, color: "red", created: F.at("00:00"))
+        let entry = LogEntry(id: 17, taskID: "pain", at: F.at("13:00"), value: .number(8), unit: "/10", recordedAt: F.at("13:00"))
+        let logged = LoggedValueAlert(task: pain, rulePosition: 0,
+                                      rule: AlertRule(condition: .value(.atLeast, 8), action: .email, contactID: "dr-sato"), entry: entry)
+        let link = try! ContactLinkBuilder.link(.email, of: sato).get()
+        let alert = ReminderComposer(zone: .utc, offersActions: true).alert(logged, contact: sato, link: link, now: F.at("13:00"))
+        #expect(alert.summary == "Pain 8 /10")
+        #expect(alert.body == "Your plan says: email Dr. Sato, sato@example.jp.")
+        #expect(alert.actions == [.email])
+        #expect(alert.urgency == .critical)
+        #expect(alert.tag == "tend:alert:pain:0:log:17")
+        #expect(alert.occurrences.isEmpty)
+        #expect(alert.link?.uris == ["mailto:sato@example.jp"])
+    }
+
     @Test func aCommandBackendGetsTheLinkToOpen() {
         let link = try! ContactLinkBuilder.link(.message, of: Self.mum).get()
         let alert = ReminderComposer(zone: .utc, offersActions: true).alert(Self.candidate(), contact: Self.mum, link: link, now: F.at("16:00"))

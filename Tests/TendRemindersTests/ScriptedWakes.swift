@@ -18,6 +18,8 @@ final class ScriptedWakes: WakeSources {
         case setClock(to: Instant)
         /// A signal arrives at once.
         case signal(Int32)
+        /// Another program writes the database (the closure does it), and the watch reports it.
+        case write(() throws -> Void)
     }
 
     let hasAlarm: Bool
@@ -67,6 +69,9 @@ final class ScriptedWakes: WakeSources {
             return Wake(clock: hasAlarm ? .set(nil) : nil, extra: extra)
         case .signal(let signal):
             return Wake(signals: [signal], extra: extra)
+        case .write(let change):
+            do { try change() } catch { problems.append("the scripted write failed: \(error)") }
+            return Wake(databaseChanged: true, extra: extra)
         }
     }
 }

@@ -41,7 +41,7 @@ enum AlertRuleReading {
     /// The rule as it is written: `>= 8: call dr-sato`, `missed 2 doses: message mum`.
     static func text(_ rule: AlertRule) -> String {
         let condition = switch rule.condition {
-        case .value(let comparison, let threshold): comparison.rawValue + " " + ValueArgument.text(.number(threshold))
+        case .value(let comparison, let threshold): comparison.rawValue + " " + RecordedValue.number(threshold).text
         case .missedDoses(let count): "missed \(count) dose" + (count == 1 ? "" : "s")
         }
         return condition + ": " + rule.action.rawValue + " " + rule.contactID

@@ -43,8 +43,9 @@ extension ManualSections {
             critical alert, such as "Ibuprofen: 2 doses missed" with "Your plan says: message Mum, +44 7700 900123.", \
             whose Call, Message or Email button opens the contact's link with xdg-open when a desktop program handles \
             it (otherwise the daemon logs the link). A run of misses alerts once, across restarts too; quiet hours \
-            hold the alert until they end, in both quiet modes. The print backend writes the link on the alert's \
-            line, and a command backend gets it in TEND_LINK.
+            hold the alert until they end, in both quiet modes. A value logged while the daemon runs (tend log in \
+            a shell) that meets a rule brings the same kind of alert at once, such as "Pain 8 /10". The print \
+            backend writes the link on the alert's line, and a command backend gets it in TEND_LINK.
             """),
     ])
 }

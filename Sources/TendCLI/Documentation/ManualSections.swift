@@ -256,7 +256,8 @@ enum ManualSections {
         .paragraph("""
             A task's missed N doses alert rules (see CONTACTS) are acted on too: when the N-th occurrence in a row \
             with nothing recorded becomes missed, one critical alert names the contact, with a Call, Message or \
-            Email button that opens its link. Quiet hours hold alerts until they end, even with --quiet-mode skip.
+            Email button that opens its link. Quiet hours hold alerts until they end, even with --quiet-mode skip. \
+            A value logged while the daemon runs that meets a rule of its task brings the same alert at once.
             """),
         .subsection("Backends"),
         .definitions(.literal, [

@@ -134,8 +134,9 @@ public final class HelperNotifier: Notifier {
             restartHelper()
         }
         let responses = answers.compactMap { answer -> ReminderResponse? in
-            guard let reminder = showing[answer.tag]?.reminder, let occurrence = reminder.occurrences.first else { return nil }
-            return ReminderResponse(action: answer.action, occurrence: occurrence, link: reminder.link)
+            guard let reminder = showing[answer.tag]?.reminder, reminder.link != nil || !reminder.occurrences.isEmpty else { return nil }
+            return ReminderResponse(action: answer.action, occurrence: reminder.occurrences.first, link: reminder.link,
+                                    summary: reminder.summary)
         }
         answers.removeAll()
         return responses

@@ -135,16 +135,20 @@ public enum ReminderAction: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// An answer a person gave to a reminder.
+/// An answer a person gave to a reminder or an alert.
 public struct ReminderResponse: Hashable, Sendable {
     public var action: ReminderAction
-    public var occurrence: ReminderOccurrence
+    /// The occurrence that Done, Snooze and Log answer; nil for an alert about a logged value.
+    public var occurrence: ReminderOccurrence?
     /// The contact's link of an alert, which Call, Message and Email open.
     public var link: ContactLink?
+    /// The popup's summary, for the daemon's log.
+    public var summary: String
 
-    public init(action: ReminderAction, occurrence: ReminderOccurrence, link: ContactLink? = nil) {
+    public init(action: ReminderAction, occurrence: ReminderOccurrence?, link: ContactLink?, summary: String) {
         self.action = action
         self.occurrence = occurrence
         self.link = link
+        self.summary = summary
     }
 }

@@ -59,7 +59,7 @@ import Testing
         try desktop.session.dunstctl(["action", "0"])
         #expect(Wait.until(timeout: 10) { handler.recorded == ["tel:+81312345678"] })
         #expect(Wait.until(timeout: 10) {
-            daemon.errors.contains("tend daemon: Ibuprofen: call +81 3-1234-5678: opened tel:+81312345678 with tend-test-handler.desktop\n")
+            daemon.errors.contains("tend daemon: Ibuprofen: 2 doses missed: call +81 3-1234-5678: opened tel:+81312345678 with tend-test-handler.desktop\n")
         })
         #expect(daemon.stop()?.status == 0)
         #expect(daemon.errorLines(containing: " sent ").map(\.secondsMasked) == [
