@@ -20,8 +20,8 @@ extension ReminderLoop {
     static let passesPerCycle = 3
 
     /// One planning round: reads the store, sends what is due (reminders, then alerts of
-    /// missed doses and of logged values), takes down popups of occurrences done elsewhere; returns whether it sent
-    /// any reminder, and the next due instant.
+    /// missed doses and of logged values), takes down popups of occurrences done elsewhere;
+    /// returns whether it sent any reminder, and the next due instant.
     func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
         let now = clock.now()
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
@@ -38,18 +38,7 @@ extension ReminderLoop {
         for problem in unreadable where !unreadableVersions.contains(problem) { log.warning(log.describe(problem)) }
         unreadableVersions = unreadable
         for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
-        let logsSends = configuration.backend != .print
-        for due in missed.alerts {
-            missedDoseAlerts.markSent(due.candidate)
-            let link = try? ContactLinkBuilder.link(due.candidate.rule.action, of: due.contact).get()
-            AlertDelivery.send(composer.alert(due.candidate, contact: due.contact, link: link, now: now), notifier: notifier,
-                               logsSends: logsSends, log: log)
-        }
-        for due in logged {
-            let link = try? ContactLinkBuilder.link(due.alert.rule.action, of: due.contact).get()
-            AlertDelivery.send(composer.alert(due.alert, contact: due.contact, link: link, now: now), notifier: notifier,
-                               logsSends: logsSends, log: log)
-        }
+        sendAlerts(missed: missed.alerts, logged: logged, now: now)
         for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
             notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
         }
