@@ -6,10 +6,13 @@ import TendStore
 /// What people answer in the popups, recorded in the store.
 extension ReminderLoop {
     /// Records what a person answered in a popup: Done as `tend done` records it, Snooze, or
-    /// Log as `tend log` does.
+    /// Log as `tend log` does; an alert's Call, Message or Email opens the contact's link.
     func answer(_ response: ReminderResponse) {
+        if let link = response.link {
+            return AlertLinkOpening.open(link, alert: response.summary, environment: environment, log: log)
+        }
+        guard let occurrence = response.occurrence else { return }
         let now = clock.now()
-        let occurrence = response.occurrence
         let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
         do {
             switch response.action {
@@ -40,6 +43,8 @@ extension ReminderLoop {
             case .log:
                 try store.write { transaction in try transaction.addLogEntry(taskID: occurrence.key.taskID, at: now, recordedAt: now) }
                 log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
+            case .call, .message, .email:
+                log.warning("\(response.action.label) was pressed on the reminder of \(name), which has no contact to reach")
             }
         } catch {
             log.warning("could not record \(response.action.label) for \(name): \(log.describe(error))")

@@ -20,38 +20,56 @@ extension ReminderLoop {
     static let passesPerCycle = 3
 
     /// One planning round: reads again the tasks whose rows changed (every task when the kept
-    /// snapshots no longer hold), sends what is due, takes down popups of occurrences done
-    /// elsewhere; returns whether it sent anything, and the next due instant.
-    private func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
+    /// snapshots no longer hold), sends what is due (reminders, then alerts of missed doses and
+    /// of logged values), takes down popups of occurrences done elsewhere; returns whether it
+    /// sent any reminder, and the next due instant. The alerts read the tasks that have rules
+    /// at every round (a miss comes with time, not with a change), a few tasks at most.
+    func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
         let now = clock.now()
         let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
+        let alertPlanner = AlertPlanner(settings: configuration.reminders, zone: configuration.zone)
         lastDataVersion = try store.dataVersion()
-        let read = try store.read { transaction -> [(id: String, snapshot: TaskSnapshot)] in
-            let latestChange = try transaction.lastTaskChange()
-            let ids = plannedTasks.needsEveryTask(at: now, latestChange: latestChange)
-                ? nil : try transaction.tasksChanged(after: plannedTasks.lastChange ?? 0)
-            guard ids?.isEmpty != true else { return [] }
-            let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules, taskIDs: ids)
-            let read = try carePlan.tasks.map { task in
-                (id: task.id, snapshot: try TaskSnapshot(transaction, task: task, plan: carePlan, planner: planner, now: now))
-            }
-            for (id, snapshot) in read {
-                let known = plannedTasks[id]?.unreadable ?? []
-                for problem in snapshot.unreadable where !known.contains(problem) { log.warning(log.describe(problem)) }
-            }
-            plannedTasks.take(read, readIDs: ids, latestChange: latestChange, at: now)
-            return read
+        let (read, missed, logged) = try store.read { transaction in
+            let read = try readChangedTasks(transaction, planner: planner, now: now)
+            let rules = try transaction.alertRulesByTask()
+            let alertPlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules,
+                                              taskIDs: rules.keys.sorted())
+            return (read,
+                    try missedDoseAlerts.due(transaction, plan: alertPlan, rules: rules, planner: alertPlanner, now: now),
+                    try loggedValueAlerts.due(transaction, plan: alertPlan, rules: rules, now: now))
         }
         tasksRead += read.count
         let plan = planner.plan(byTask: plannedTasks.candidatesByTask, now: now)
         plannedTasks.validUntil = plan.wakeAt
         for send in plan.sends { try deliver(send, now: now) }
+        sendAlerts(missed: missed.alerts, logged: logged, now: now)
         for (_, snapshot) in read {
             for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
                 notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
             }
         }
-        return (!plan.sends.isEmpty, plan.wakeAt)
+        return (!plan.sends.isEmpty, [plan.wakeAt, missed.wakeAt].compactMap { $0 }.min())
+    }
+
+    /// Reads again, in `transaction`, the tasks whose rows changed since the last round (every
+    /// task when the kept snapshots no longer hold), tells each stored version that cannot be
+    /// read once, and keeps the snapshots; returns those read.
+    private func readChangedTasks(_ transaction: ReadTransaction, planner: ReminderPlanner,
+                                  now: Instant) throws -> [(id: String, snapshot: TaskSnapshot)] {
+        let latestChange = try transaction.lastTaskChange()
+        let ids = plannedTasks.needsEveryTask(at: now, latestChange: latestChange)
+            ? nil : try transaction.tasksChanged(after: plannedTasks.lastChange ?? 0)
+        guard ids?.isEmpty != true else { return [] }
+        let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules, taskIDs: ids)
+        let read = try carePlan.tasks.map { task in
+            (id: task.id, snapshot: try TaskSnapshot(transaction, task: task, plan: carePlan, planner: planner, now: now))
+        }
+        for (id, snapshot) in read {
+            let known = plannedTasks[id]?.unreadable ?? []
+            for problem in snapshot.unreadable where !known.contains(problem) { log.warning(log.describe(problem)) }
+        }
+        plannedTasks.take(read, readIDs: ids, latestChange: latestChange, at: now)
+        return read
     }
 
     /// `cycle()`, with a problem reported and the next attempt a minute later.

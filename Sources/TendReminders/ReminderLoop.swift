@@ -40,6 +40,10 @@ public final class ReminderLoop {
     /// How many task snapshots the loop has read since it started: a change to one task among
     /// many adds one (tests watch it; the daemon does not need it).
     public internal(set) var tasksRead = 0
+    /// The alerts of missed doses, and those sent.
+    let missedDoseAlerts = MissedDoseAlerts()
+    /// The alerts of logged values, and the last entry looked at.
+    let loggedValueAlerts = LoggedValueAlerts()
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000

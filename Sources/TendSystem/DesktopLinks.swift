@@ -23,4 +23,30 @@ public enum DesktopLinks {
     public static func open(_ uri: String, environment: [String: String]) throws(SystemError) -> Int32 {
         try ChildProcess.run(["xdg-open", uri], environment: environment).status
     }
+
+    /// What became of a link opened with `openFirstHandled`.
+    public enum Opening: Hashable, Sendable {
+        /// No graphical session (`DISPLAY` and `WAYLAND_DISPLAY` unset): nothing was tried.
+        case noDisplay
+        /// No program handles any of the links' schemes.
+        case noHandler
+        /// `uri` was opened with the desktop file `handler`.
+        case opened(uri: String, handler: String)
+        /// `xdg-open` failed on `uri` with `status` though `handler` handles it.
+        case failed(uri: String, handler: String, status: Int32)
+    }
+
+    /// Opens the first of `uris` whose scheme has a handler on this desktop, and waits for
+    /// `xdg-open`; nothing is opened without a display or a handler.
+    ///
+    /// - Throws: `SystemError` when xdg-open cannot be started (not installed).
+    public static func openFirstHandled(_ uris: [String], environment: [String: String]) throws(SystemError) -> Opening {
+        guard hasDisplay(environment: environment) else { return .noDisplay }
+        let handled = uris.lazy.compactMap { uri in
+            handler(ofScheme: String(uri.prefix { $0 != ":" }), environment: environment).map { (uri, $0) }
+        }
+        guard let (uri, handler) = handled.first else { return .noHandler }
+        let status = try open(uri, environment: environment)
+        return status == 0 ? .opened(uri: uri, handler: handler) : .failed(uri: uri, handler: handler, status: status)
+    }
 }

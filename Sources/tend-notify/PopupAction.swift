@@ -3,6 +3,10 @@ enum PopupAction: CaseIterable {
     case done
     case snooze
     case log
+    /// An alert's buttons: open the contact's link.
+    case call
+    case message
+    case email
 
     /// The action written `word` on the wire; nil for any other word.
     init?(word: String) {
@@ -16,6 +20,9 @@ enum PopupAction: CaseIterable {
         case .done: "done"
         case .snooze: "snooze"
         case .log: "log"
+        case .call: "call"
+        case .message: "message"
+        case .email: "email"
         }
     }
 
@@ -25,6 +32,9 @@ enum PopupAction: CaseIterable {
         case .done: "Done"
         case .snooze: "Snooze"
         case .log: "Log"
+        case .call: "Call"
+        case .message: "Message"
+        case .email: "Email"
         }
     }
 }

@@ -1,4 +1,5 @@
 import TendCore
+import TendNotify
 import TendStore
 
 /// `--alert` rules: read (with a caret under what is wrong), their contacts found, and written
@@ -40,28 +41,17 @@ enum AlertRuleReading {
     /// The rule as it is written: `>= 8: call dr-sato`, `missed 2 doses: message mum`.
     static func text(_ rule: AlertRule) -> String {
         let condition = switch rule.condition {
-        case .value(let comparison, let threshold): comparison.rawValue + " " + ValueArgument.text(.number(threshold))
+        case .value(let comparison, let threshold): comparison.rawValue + " " + RecordedValue.number(threshold).text
         case .missedDoses(let count): "missed \(count) dose" + (count == 1 ? "" : "s")
         }
         return condition + ": " + rule.action.rawValue + " " + rule.contactID
     }
 
-    /// The rule as `tend show` lists it: a rule on missed doses says that nothing acts on it
-    /// yet (the reminder daemon does not look for misses).
-    static func shownText(_ rule: AlertRule) -> String {
-        guard case .missedDoses = rule.condition else { return text(rule) }
-        return text(rule) + " (not acted on yet)"
-    }
-
     /// What `tend log` says when a value meets a rule:
     /// `Pain 8 /10. Your plan says: call 佐藤 花子, +81 3-1234-5678.`
     static func advice(_ rule: AlertRule, task: CareTask, value: String, contact: Contact) -> String {
-        let reach = switch ContactLinkBuilder.link(rule.action, of: contact) {
-        case .success(let link): ", " + link.text
-        case .failure: ""
-        }
-        return "\(TextSanitizer.sanitize(task.title)) \(value). Your plan says: \(rule.action.rawValue) "
-            + TextSanitizer.sanitize(contact.name) + TextSanitizer.sanitize(reach) + "."
+        let link = try? ContactLinkBuilder.link(rule.action, of: contact).get()
+        return "\(TextSanitizer.sanitize(task.title)) \(value). " + AlertAdvice.sentence(rule.action, contact: contact, link: link)
     }
 
     static func failure(_ error: AlertRuleParser.SyntaxError, text: String) -> CommandFailure {

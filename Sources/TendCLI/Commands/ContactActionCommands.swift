@@ -44,30 +44,25 @@ enum ContactActionRun {
         console.line(verb(action) + " " + name + label + ": " + TextSanitizer.sanitize(link.text))
         for uri in link.uris { console.line("Link: " + uri) }
         if options.print { return .success }
-        guard DesktopLinks.hasDisplay(environment: context.environment) else {
-            console.line("Not opened: there is no desktop display (DISPLAY and WAYLAND_DISPLAY are not set).")
-            return .success
-        }
-        let schemes = link.uris.map(ContactLink.scheme(of:))
-        guard let (uri, handler) = zip(link.uris, schemes).lazy
-            .compactMap({ uri, scheme in DesktopLinks.handler(ofScheme: scheme, environment: context.environment).map { (uri, $0) } })
-            .first
-        else {
-            let names = schemes.map { $0 + ":" }.joined(separator: " or ")
-            console.line("Not opened: no program on this desktop handles \(names) links "
-                         + "(xdg-mime query default x-scheme-handler/\(schemes[0]) names none).")
-            return .success
-        }
-        let status: Int32
+        let opening: DesktopLinks.Opening
         do {
-            status = try DesktopLinks.open(uri, environment: context.environment)
+            opening = try DesktopLinks.openFirstHandled(link.uris, environment: context.environment)
         } catch {
             throw CommandFailure("Cannot run xdg-open: \(error.description); install xdg-utils, or use the link above.")
         }
-        guard status == 0 else {
+        switch opening {
+        case .noDisplay:
+            console.line("Not opened: there is no desktop display (DISPLAY and WAYLAND_DISPLAY are not set).")
+        case .noHandler:
+            let schemes = link.uris.map(ContactLink.scheme(of:))
+            let names = schemes.map { $0 + ":" }.joined(separator: " or ")
+            console.line("Not opened: no program on this desktop handles \(names) links "
+                         + "(xdg-mime query default x-scheme-handler/\(schemes[0]) names none).")
+        case .failed(let uri, let handler, let status):
             throw CommandFailure("xdg-open could not open \(uri) with \(handler) (exit status \(status)); use the link above.")
+        case .opened(let uri, let handler):
+            console.line("Opened \(uri) with \(TextSanitizer.sanitize(handler)).")
         }
-        console.line("Opened \(uri) with \(TextSanitizer.sanitize(handler)).")
         return .success
     }
 

@@ -69,7 +69,7 @@ enum LogCommand: TendCommand {
         }
         context.console.line("Logged \(TextSanitizer.sanitize(task.title)) at \(DateText.short(at, in: zone))\(valueText(entry)).")
         if let logged = entry.value {
-            let text = ValueArgument.text(logged) + (entry.unit.map { " " + $0 } ?? "")
+            let text = logged.text + (entry.unit.map { " " + $0 } ?? "")
             for (rule, contact) in advice {
                 context.console.line(AlertRuleReading.advice(rule, task: task, value: text, contact: contact))
             }
@@ -79,6 +79,6 @@ enum LogCommand: TendCommand {
 
     /// ` (3 /10)`: an entry's value and unit as people read them, or nothing without a value.
     static func valueText(_ entry: LogEntry) -> String {
-        entry.value.map { " (" + TextSanitizer.sanitize(ValueArgument.text($0) + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
+        entry.value.map { " (" + TextSanitizer.sanitize($0.text + (entry.unit.map { " " + $0 } ?? "")) + ")" } ?? ""
     }
 }

@@ -68,18 +68,18 @@ enum ShowCommand: TendCommand {
         }
         var records = outcomes.map { outcome in
             RecordRow(at: local(outcome.recordedAt), kind: .done(due: local(outcome.occurrenceStart)),
-                      values: outcome.values.map { ValueText(ValueArgument.text($0.value), unit: $0.unit) }, note: outcome.note)
+                      values: outcome.values.map { ValueText($0.value.text, unit: $0.unit) }, note: outcome.note)
         }
         records += logs.map { entry in
             RecordRow(at: local(entry.at), kind: .logged,
-                      values: entry.value.map { [ValueText(ValueArgument.text($0), unit: entry.unit)] } ?? [], note: entry.note)
+                      values: entry.value.map { [ValueText($0.text, unit: entry.unit)] } ?? [], note: entry.note)
         }
         records.sort { $0.at > $1.at }
         let view = TaskDetailView(
             id: task.id, title: task.title, style: task.style, group: task.group,
             color: task.color.flatMap(TaskColor.init(rawValue:)), schedule: words, zone: current.schedule.zoneName,
             instructions: task.instructions,
-            target: task.target.map { ValueText(ValueArgument.text(.number($0.amount)), unit: $0.unit) },
+            target: task.target.map { ValueText(RecordedValue.number($0.amount).text, unit: $0.unit) },
             countsTowardAdherence: task.countsTowardAdherence, created: local(task.created),
             removed: task.removed.map(local),
             nextOccurrences: upcoming.map { occurrence in
@@ -90,7 +90,7 @@ enum ShowCommand: TendCommand {
                 ScheduleVersionRow(number: version.number, effectiveFrom: local(version.effectiveFrom),
                                    schedule: plan.words(of: version, of: task, includingStart: false))
             },
-            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.shownText))
+            recentRecords: Array(records.prefix(20)), contacts: contacts, alerts: alerts.map(AlertRuleReading.text))
         context.console.write(TaskDetailRenderer.render(view, style: context.terminalStyle))
         return .success
     }

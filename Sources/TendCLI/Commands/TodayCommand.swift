@@ -93,7 +93,7 @@ enum TodayCommand: TendCommand {
         if task.style == .log {
             let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in
                 LogEntryRow(time: zone.localDateTime(at: entry.at).time,
-                            value: entry.value.map { ValueText(ValueArgument.text($0), unit: entry.unit) }, note: entry.note)
+                            value: entry.value.map { ValueText($0.text, unit: entry.unit) }, note: entry.note)
             }
             return TaskCard(id: task.id, title: task.title, subtitle: "whenever it happens", instructions: task.instructions,
                             color: color, countsTowardAdherence: false, body: .log(entries))

@@ -35,8 +35,17 @@ extension ManualSections {
             value (>=, >, <=, < or = and a number) on a log task, or missed N doses on a task with doses, and the \
             action is call, message or email. When tend log records a value that meets a rule it says so, as in \
             "Pain 8 /10. Your plan says: call Dr. Sato, +81 3-1234-5678." A bad rule is refused with a caret under \
-            the problem. Rules on missed doses are kept and shown by tend show, but nothing acts on them yet. A \
-            contact that a rule names cannot be removed until the rule is.
+            the problem. A contact that a rule names cannot be removed until the rule is.
+            """),
+        .paragraph("""
+            tend daemon acts on missed N doses: when the N-th occurrence in a row with nothing recorded for it becomes \
+            missed (when the task's next occurrence begins, or at the end of its day if that comes first), it shows one \
+            critical alert, such as "Ibuprofen: 2 doses missed" with "Your plan says: message Mum, +44 7700 900123.", \
+            whose Call, Message or Email button opens the contact's link with xdg-open when a desktop program handles \
+            it (otherwise the daemon logs the link). A run of misses alerts once, across restarts too; quiet hours \
+            hold the alert until they end, in both quiet modes. A value logged while the daemon runs (tend log in \
+            a shell) that meets a rule brings the same kind of alert at once, such as "Pain 8 /10". The print \
+            backend writes the link on the alert's line, and a command backend gets it in TEND_LINK.
             """),
     ])
 }

@@ -253,11 +253,17 @@ enum ManualSections {
             and only one daemon runs per database. In quiet hours nothing is sent: reminders wait until they end, or \
             with --quiet-mode skip those that come due then are dropped.
             """),
+        .paragraph("""
+            A task's missed N doses alert rules (see CONTACTS) are acted on too: when the N-th occurrence in a row \
+            with nothing recorded becomes missed, one critical alert names the contact, with a Call, Message or \
+            Email button that opens its link. Quiet hours hold alerts until they end, even with --quiet-mode skip. \
+            A value logged while the daemon runs that meets a rule of its task brings the same alert at once.
+            """),
         .subsection("Backends"),
         .definitions(.literal, [
             ManDefinition("libnotify", "Desktop popups through libnotify and the session bus (by the helper tend-notify): app name tend, summary the task and time, body the label and instructions, category x-tend.reminder, the x-dunst-stack-tag hint. Without a bus or notification server one warning is printed, reminders go to the fallback, and libnotify is tried again a minute later. When the helper ends while popups are showing (a crash, a kill), the daemon starts a new one at once that shows them again in place, so that their buttons keep working; helpers that keep ending are started at most once per 5 seconds, and given up on after three tries."),
-            ManDefinition("command", "Runs the configured program, without a shell, with its own arguments, then the summary and the body; TEND_KIND (due, caught-up, nag, snoozed, folded), TEND_URGENCY, TEND_SUMMARY, TEND_BODY, TEND_SENT_AT, TEND_TAG, TEND_COUNT, TEND_TASK_IDS and, for one occurrence, TEND_TASK_ID, TEND_TASK_TITLE, TEND_START, TEND_VERSION (the schedule version), TEND_INDEX (the occurrence's index, from 0), TEND_STYLE, TEND_LABEL, TEND_INSTRUCTIONS, TEND_GROUP describe it. Setting command = notify-send works as it is."),
-            ManDefinition("print", "One line per reminder on standard output: time, kind, summary, details and tag."),
+            ManDefinition("command", "Runs the configured program, without a shell, with its own arguments, then the summary and the body; TEND_KIND (due, caught-up, nag, snoozed, folded, alert), TEND_URGENCY, TEND_SUMMARY, TEND_BODY, TEND_SENT_AT, TEND_TAG, TEND_COUNT, TEND_TASK_IDS and, for one occurrence, TEND_TASK_ID, TEND_TASK_TITLE, TEND_START, TEND_VERSION (the schedule version), TEND_INDEX (the occurrence's index, from 0), TEND_STYLE, TEND_LABEL, TEND_INSTRUCTIONS, TEND_GROUP describe it; an alert that names a contact adds TEND_CONTACT_ACTION (call, message, email), TEND_CONTACT_VALUE (the number or address) and TEND_LINK (the tel:, sms: or mailto: link). Setting command = notify-send works as it is."),
+            ManDefinition("print", "One line per reminder on standard output: time, kind, summary, details and tag; an alert has its link in angle brackets before the tag."),
         ]),
         .paragraph("""
             SIGTERM and SIGINT stop the daemon within a second; SIGHUP rereads the configuration file and the time \

@@ -73,13 +73,4 @@ enum ValueArgument {
             return local.date
         }
     }
-
-    /// A value as text: `400`, `2.5`, `yes`, with its unit.
-    static func text(_ value: RecordedValue) -> String {
-        switch value {
-        case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-        case .boolean(let b): return b ? "yes" : "no"
-        case .text(let t): return t
-        }
-    }
 }

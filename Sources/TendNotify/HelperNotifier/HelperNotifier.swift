@@ -133,8 +133,10 @@ public final class HelperNotifier: Notifier {
         } else if restarts.isDue(now: SystemClock.monotonicMilliseconds()) {
             restartHelper()
         }
-        let responses = answers.compactMap { answer in
-            showing[answer.tag]?.reminder.occurrences.first.map { ReminderResponse(action: answer.action, occurrence: $0) }
+        let responses = answers.compactMap { answer -> ReminderResponse? in
+            guard let reminder = showing[answer.tag]?.reminder, reminder.link != nil || !reminder.occurrences.isEmpty else { return nil }
+            return ReminderResponse(action: answer.action, occurrence: reminder.occurrences.first, link: reminder.link,
+                                    summary: reminder.summary)
         }
         answers.removeAll()
         return responses

@@ -3,7 +3,9 @@ import TendSystem
 
 /// Runs a program of the user's for each reminder, without a shell: the program's own
 /// arguments, then the summary and the body as two more arguments (so `notify-send` works as
-/// it is), with the details in `TEND_*` environment variables.
+/// it is), with the details in `TEND_*` environment variables. An alert that names a contact
+/// also has `TEND_CONTACT_ACTION` (`call`, `message`, `email`), `TEND_CONTACT_VALUE` (the number
+/// or address) and `TEND_LINK` (`tel:+447700900123`), for a program that opens it.
 ///
 /// The program runs in the background with standard input from `/dev/null`; a program that
 /// fails is reported, one that cannot be started makes `deliver` throw.
@@ -81,6 +83,11 @@ public final class CommandNotifier: Notifier {
             variables["TEND_LABEL"] = occurrence.label ?? ""
             variables["TEND_INSTRUCTIONS"] = occurrence.instructions ?? ""
             variables["TEND_GROUP"] = occurrence.group ?? ""
+        }
+        if let link = reminder.link {
+            variables["TEND_CONTACT_ACTION"] = link.action.rawValue
+            variables["TEND_CONTACT_VALUE"] = link.text
+            variables["TEND_LINK"] = link.uris.first ?? ""
         }
         return variables
     }

@@ -15,7 +15,7 @@ public struct ReminderComposer: Sendable {
     /// The reminder of `candidates` (several only for `.folded`), sent at `now`.
     public func reminder(kind: ReminderKind, candidates: [ReminderCandidate], now: Instant) -> Reminder {
         precondition(!candidates.isEmpty, "a reminder needs an occurrence")
-        let occurrences = candidates.map(occurrence)
+        let occurrences = candidates.map { occurrence($0.occurrence, of: $0.task) }
         let overdue = candidates.contains { now.seconds - $0.start.seconds >= ReminderSettings.overdueAfterSeconds }
         let sentAtText = iso8601(now)
         if kind == .folded || candidates.count > 1 {
@@ -60,13 +60,15 @@ public struct ReminderComposer: Sendable {
         style == .log ? [.log, .snooze] : [.done, .snooze]
     }
 
-    private func occurrence(_ candidate: ReminderCandidate) -> ReminderOccurrence {
-        ReminderOccurrence(
-            key: candidate.key, start: candidate.start, startText: iso8601(candidate.start),
-            title: TextSanitizer.sanitize(candidate.task.title),
-            label: candidate.occurrence.label.map { TextSanitizer.sanitize($0) },
-            instructions: candidate.task.instructions.map { TextSanitizer.sanitize($0) },
-            group: candidate.task.group.map { TextSanitizer.sanitize($0) }, style: candidate.task.style)
+    /// The facts a notifier passes on about `occurrence` of `task`.
+    func occurrence(_ occurrence: TaskOccurrence, of task: CareTask) -> ReminderOccurrence {
+        let start = occurrence.occurrence.start
+        return ReminderOccurrence(
+            key: occurrence.key, start: start, startText: iso8601(start),
+            title: TextSanitizer.sanitize(task.title),
+            label: occurrence.label.map { TextSanitizer.sanitize($0) },
+            instructions: task.instructions.map { TextSanitizer.sanitize($0) },
+            group: task.group.map { TextSanitizer.sanitize($0) }, style: task.style)
     }
 
     /// `35 min`, `2 h`, `2 h 5 min`, `3 d`.

@@ -23,11 +23,14 @@ public struct Reminder: Hashable, Sendable {
     public var sentAt: Instant
     /// `sentAt` as ISO 8601 in the user's zone (`2026-12-01T08:00:00+01:00`).
     public var sentAtText: String
+    /// What an alert's button opens: the contact's number or address and its link; nil for
+    /// reminders.
+    public var link: ContactLink?
 
     public init(
         occurrences: [ReminderOccurrence], kind: ReminderKind, summary: String, body: String,
         urgency: ReminderUrgency, actions: [ReminderAction], tag: String, color: String?,
-        sentAt: Instant, sentAtText: String
+        sentAt: Instant, sentAtText: String, link: ContactLink? = nil
     ) {
         self.occurrences = occurrences
         self.kind = kind
@@ -39,6 +42,7 @@ public struct Reminder: Hashable, Sendable {
         self.color = color
         self.sentAt = sentAt
         self.sentAtText = sentAtText
+        self.link = link
     }
 }
 
@@ -82,6 +86,8 @@ public enum ReminderKind: String, Hashable, Sendable {
     case snoozed
     /// Several reminders that came due while the daemon was away, in one.
     case folded
+    /// An alert rule was met: doses missed in a row, or a logged value; it names a contact.
+    case alert
 }
 
 /// How urgent a reminder is; servers may show critical ones differently and keep them open.
@@ -99,6 +105,12 @@ public enum ReminderAction: String, Hashable, Sendable, CaseIterable {
     case snooze
     /// Log an event of a log-style task, as `tend log` does.
     case log
+    /// Open the `tel:` link an alert names, as `tend contact call` does.
+    case call
+    /// Open the `sms:` link an alert names, as `tend contact message` does.
+    case message
+    /// Open the `mailto:` link an alert names, as `tend contact email` does.
+    case email
 
     /// The button text.
     public var label: String {
@@ -106,17 +118,37 @@ public enum ReminderAction: String, Hashable, Sendable, CaseIterable {
         case .done: "Done"
         case .snooze: "Snooze"
         case .log: "Log"
+        case .call: "Call"
+        case .message: "Message"
+        case .email: "Email"
+        }
+    }
+
+    /// The button that does `action` of an alert rule; nil for a map, which answers no alert.
+    public init?(_ action: ContactAction) {
+        switch action {
+        case .call: self = .call
+        case .message: self = .message
+        case .email: self = .email
+        case .map: return nil
         }
     }
 }
 
-/// An answer a person gave to a reminder.
+/// An answer a person gave to a reminder or an alert.
 public struct ReminderResponse: Hashable, Sendable {
     public var action: ReminderAction
-    public var occurrence: ReminderOccurrence
+    /// The occurrence that Done, Snooze and Log answer; nil for an alert about a logged value.
+    public var occurrence: ReminderOccurrence?
+    /// The contact's link of an alert, which Call, Message and Email open.
+    public var link: ContactLink?
+    /// The popup's summary, for the daemon's log.
+    public var summary: String
 
-    public init(action: ReminderAction, occurrence: ReminderOccurrence) {
+    public init(action: ReminderAction, occurrence: ReminderOccurrence?, link: ContactLink?, summary: String) {
         self.action = action
         self.occurrence = occurrence
+        self.link = link
+        self.summary = summary
     }
 }

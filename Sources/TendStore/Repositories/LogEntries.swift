@@ -6,6 +6,8 @@ enum LogEntrySQL {
     static let byID = "SELECT \(columns) FROM log_entries WHERE id = ?"
     static let ofTaskIn = "SELECT \(columns) FROM log_entries WHERE task_id = ? AND at >= ? AND at < ? ORDER BY at, id"
     static let allIn = "SELECT \(columns) FROM log_entries WHERE at >= ? AND at < ? ORDER BY at, id"
+    static let afterID = "SELECT \(columns) FROM log_entries WHERE id > ? ORDER BY id"
+    static let latestID = "SELECT coalesce(max(id), 0) FROM log_entries"
     static let latestOfTask = "SELECT \(columns) FROM log_entries WHERE task_id = ? ORDER BY id DESC LIMIT 1"
     static let insert = """
         INSERT INTO log_entries (task_id, at, kind, number, text, unit, note, recorded_at)
@@ -33,6 +35,16 @@ extension ReadTransaction {
     /// The log entry with `id`.
     public func logEntry(id: Int64) throws -> LogEntry? {
         try connection.firstRow(LogEntrySQL.byID, [id], LogEntry.init(row:))
+    }
+
+    /// The entries made after the one with id `id` (across tasks), in the order they were made.
+    public func logEntries(afterID id: Int64) throws -> [LogEntry] {
+        try connection.rows(LogEntrySQL.afterID, [id], LogEntry.init(row:))
+    }
+
+    /// The id of the entry made last (0 when there is none): entries made later have larger ids.
+    public func latestLogEntryID() throws -> Int64 {
+        try connection.firstRow(LogEntrySQL.latestID, []) { $0.int64(0) } ?? 0
     }
 
     /// A task's entries whose event time lies in `range`, in time order.

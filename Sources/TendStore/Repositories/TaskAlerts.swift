@@ -5,6 +5,7 @@ import TendCore
 enum TaskAlertSQL {
     static let columns = "condition, amount, action, contact_id"
     static let ofTask = "SELECT \(columns) FROM task_alerts WHERE task_id = ? ORDER BY position"
+    static let ofAll = "SELECT \(columns), task_id, position FROM task_alerts ORDER BY task_id, position"
     static let tasksOfContact = "SELECT DISTINCT task_id FROM task_alerts WHERE contact_id = ? ORDER BY task_id"
     static let insert = "INSERT INTO task_alerts (task_id, position, \(columns)) VALUES (?, ?, ?, ?, ?, ?)"
     static let deleteOfTask = "DELETE FROM task_alerts WHERE task_id = ?"
@@ -36,6 +37,15 @@ extension ReadTransaction {
     /// The alert rules of the task `taskID`, in the order they were given.
     public func alertRules(ofTask taskID: String) throws -> [AlertRule] {
         try connection.rows(TaskAlertSQL.ofTask, [taskID], AlertRule.init(row:))
+    }
+
+    /// The alert rules of every task (removed ones too), by task id, each with its position
+    /// among the task's rules: one query for the reminder daemon's every round.
+    public func alertRulesByTask() throws -> [String: [(position: Int, rule: AlertRule)]] {
+        let rows = try connection.rows(TaskAlertSQL.ofAll, []) { row in
+            (taskID: row.string(4), position: row.int(5), rule: AlertRule(row: row))
+        }
+        return Dictionary(grouping: rows, by: \.taskID).mapValues { $0.map { ($0.position, $0.rule) } }
     }
 
     /// The ids of the tasks (removed ones too) with an alert rule naming the contact `contactID`.

@@ -17,9 +17,11 @@ import Testing
             session = try DesktopSession(directory: sandbox.directory, withServer: withServer)
         }
 
-        func startDaemon(_ arguments: [String] = [], now: String, speed: Double = 1, name: String = "daemon") throws -> BackgroundProcess {
-            try sandbox.startDaemon(["--backend", "libnotify"] + arguments, now: now, speed: speed,
-                                    environment: session.environment.filter { $0.key != "HOME" && $0.key != "PATH" }, name: name)
+        func startDaemon(_ arguments: [String] = [], now: String, speed: Double = 1, environment extra: [String: String] = [:],
+                         name: String = "daemon") throws -> BackgroundProcess {
+            let environment = session.environment.filter { $0.key != "HOME" && $0.key != "PATH" }.merging(extra) { $1 }
+            return try sandbox.startDaemon(["--backend", "libnotify"] + arguments, now: now, speed: speed,
+                                           environment: environment, name: name)
         }
     }
 
@@ -36,6 +38,41 @@ import Testing
         #expect(popups == [ReceivedPopup(summary: "Ibuprofen <400 mg> & food at 08:00",
                                          body: "Morning\n1 &lt;b&gt;tablet&lt;/b&gt; &amp; water",
                                          appName: "tend", category: "x-tend.reminder")])
+    }
+
+    /// Issue 13: the second dose missed in a row brings the alert popup, which names the
+    /// contact and carries the rule's Call button; pressing it has the daemon open the `tel:`
+    /// link with the desktop's handler (a recording `.desktop` file registered with
+    /// `xdg-mime default`), `+` kept. Quiet hours in skip mode drop the two reminders but hold
+    /// the alert only until they end, at midnight, when the 23:59 dose's day is over.
+    @Test func theAlertOfMissedDosesCarriesCallAndPressingItOpensTheTelLink() throws {
+        let desktop = try Desktop()
+        let handler = try RecordingLinkHandler(in: desktop.sandbox.directory.appendingPathComponent("links"))
+        try handler.register(["tel"], environment: handler.environment.merging(["PATH": "/usr/bin:/bin"]) { $1 })
+        try desktop.sandbox.add("Ibuprofen", "daily at 23:58, 23:59")
+        try desktop.sandbox.tend(["contact", "add", "Dr. Sato", "--id", "dr-sato", "--phone", "clinic=+81 3-1234-5678"], now: "00:00:00")
+        try desktop.sandbox.tend(["edit", "ibuprofen", "--alert", "missed 2 doses: call dr-sato"], now: "00:00:00")
+        let monitor = try BusMonitor(session: desktop.session)
+        let daemon = try desktop.startDaemon(["--quiet-hours", "23:00-00:00", "--quiet-mode", "skip"], now: "23:59:58",
+                                             environment: handler.environment)
+        #expect(Wait.until(timeout: 10) { (try? desktop.session.displayedCount()) == 1 })
+        try desktop.session.dunstctl(["action", "0"])
+        #expect(Wait.until(timeout: 10) { handler.recorded == ["tel:+81312345678"] })
+        #expect(Wait.until(timeout: 10) {
+            daemon.errors.contains("tend daemon: Ibuprofen: 2 doses missed: call +81 3-1234-5678: opened tel:+81312345678 with tend-test-handler.desktop\n")
+        })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.errorLines(containing: " sent ").map(\.secondsMasked) == [
+            "tend daemon: sent 2026-12-02T00:00:SS+00:00 alert: Ibuprofen: 2 doses missed — "
+                + "Your plan says: call Dr. Sato, +81 3-1234-5678. <tel:+81312345678> [tend:alert:ibuprofen:0:1:1]",
+        ])
+        let calls = monitor.calls()
+        #expect(calls.map(\.hints["urgency"]) == ["2"])
+        #expect(calls.map { $0.hints["x-dunst-stack-tag"] } == ["tend:alert:ibuprofen:0:1:1"])
+        #expect(try desktop.session.closeAllAndReadHistory() == [
+            ReceivedPopup(summary: "Ibuprofen: 2 doses missed", body: "Your plan says: call Dr. Sato, +81 3-1234-5678.",
+                          appName: "tend", category: "x-tend.reminder"),
+        ])
     }
 
     @Test func theBodyIsNeverReadAsMarkupAndTheColourTintsTheFrame() throws {

@@ -22,6 +22,26 @@ import TendStore
             """.secondsMasked)
     }
 
+    /// Issue 13: a value logged from the shell while the daemon runs that meets a rule brings the
+    /// alert (and `tend log` says its own line); one logged before the daemon started does not.
+    @Test func aValueLoggedFromTheShellThatMeetsARuleBringsTheAlert() throws {
+        let sandbox = try DaemonSandbox()
+        try sandbox.add("Nausea", "every day", options: ["--style", "log"])
+        try sandbox.tend(["contact", "add", "Dr. Sato", "--id", "dr-sato", "--phone", "clinic=+81 3-1234-5678"], now: "00:00:00")
+        try sandbox.tend(["edit", "nausea", "--alert", ">= 8: call dr-sato"], now: "00:00:00")
+        try sandbox.tend(["log", "nausea", "--value", "9", "--unit", "/10"], now: "09:30:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print", "--catch-up", "1m"], now: "10:00:00")
+        #expect(Wait.until(timeout: 10) { daemon.errors.contains("reminding from") })
+        try sandbox.tend(["log", "nausea", "--value", "7", "--unit", "/10"], now: "10:00:01")
+        let logged = try sandbox.tend(["log", "nausea", "--value", "8", "--unit", "/10"], now: "10:00:02")
+        #expect(logged.stdout.hasSuffix("\nNausea 8 /10. Your plan says: call Dr. Sato, +81 3-1234-5678.\n"))
+        #expect(Wait.until(timeout: 10) { daemon.output.contains(" alert: ") })
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output.secondsMasked == "2026-12-01T10:00:SS+00:00 alert: Nausea 8 /10 — Your plan says: call Dr. Sato, "
+            + "+81 3-1234-5678. <tel:+81312345678> [tend:alert:nausea:0:log:3]\n")
+    }
+
     /// The daemon runs for days, so it reads every page at its start, which the everyday
     /// commands do not.
     @Test func aDamagedDatabaseStopsTheDaemonAtItsStart() throws {

@@ -6,18 +6,11 @@ import Testing
 /// `XDG_DATA_HOME` (and `xdg-mime default`) that records the URI it was given.
 @Suite struct ContactActionTests {
     let scenario: CarePlanScenario
-    let desktop: URL
-    var uris: URL { desktop.appendingPathComponent("uris") }
-    var recorder: URL { desktop.appendingPathComponent("record") }
+    let desktop: RecordingLinkHandler
 
     init() throws {
         scenario = try CarePlanScenario()
-        desktop = scenario.directory.appendingPathComponent("desktop")
-        for folder in ["data/applications", "config", "system-data", "system-config"] {
-            try FileManager.default.createDirectory(at: desktop.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(uris.path)'\n".write(to: recorder, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: recorder.path)
+        desktop = try RecordingLinkHandler(in: scenario.directory.appendingPathComponent("desktop"))
         let add = try TendProcess.run([
             "contact", "add", "Dr. Sato", "--id", "dr-sato", "--phone", "clinic=+81 3-1234-5678",
             "--phone", "mobile=+81 90-1111-2222", "--message", "+81 90-1111-2222", "--email", "sato+clinic@example.jp",
@@ -28,39 +21,16 @@ import Testing
 
     /// The environment of a desktop whose only programs are in the scratch folders.
     func environment(display: Bool = true) -> [String: String] {
-        var env = scenario.environment([
-            "XDG_DATA_HOME": desktop.appendingPathComponent("data").path,
-            "XDG_CONFIG_HOME": desktop.appendingPathComponent("config").path,
-            "XDG_DATA_DIRS": desktop.appendingPathComponent("system-data").path,
-            "XDG_CONFIG_DIRS": desktop.appendingPathComponent("system-config").path,
-            "HOME": desktop.path,
-        ])
+        var env = scenario.environment(desktop.environment)
         if display { env["DISPLAY"] = ":99" }
         return env
     }
 
-    /// Installs the recording handler for `schemes`. Without it the desktop has no program at
-    /// all: xdg-mime finds a handler by the `MimeType` of any desktop file, registered or not.
     func register(_ schemes: [String]) throws {
-        try """
-            [Desktop Entry]
-            Type=Application
-            Name=Records links
-            Exec=\(recorder.path) %u
-            MimeType=x-scheme-handler/tel;x-scheme-handler/sms;x-scheme-handler/mailto;x-scheme-handler/geo;
-            NoDisplay=true
-
-            """.write(to: desktop.appendingPathComponent("data/applications/tend-test-handler.desktop"), atomically: true, encoding: .utf8)
-        for scheme in schemes {
-            let result = try TendProcess.run(["default", "tend-test-handler.desktop", "x-scheme-handler/" + scheme],
-                                             environment: environment(), executable: "/usr/bin/xdg-mime")
-            try #require(result.status == 0, "xdg-mime default: \(result.stderr)")
-        }
+        try desktop.register(schemes, environment: environment())
     }
 
-    var recorded: [String] {
-        ((try? String(contentsOf: uris, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-    }
+    var recorded: [String] { desktop.recorded }
 
     @Test func withNoDisplayTheNumberIsPrintedAndNothingOpens() throws {
         defer { scenario.remove() }
