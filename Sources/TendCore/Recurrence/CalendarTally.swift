@@ -36,16 +36,7 @@ struct CalendarTally: Sendable {
         unitIsYear = walk.frequency == .yearly
         startDate = walk.startDate
         let times = walk.times.count
-        // BYSETPOS keeps each candidate once, even when a position from either end names it.
-        let positions = walk.setPositions
-        func chosen(_ candidates: Int) -> Int {
-            guard !positions.isEmpty else { return candidates }
-            var count = 0
-            for position in positions where position > 0 ? position <= candidates : -position <= candidates {
-                if position > 0 || !positions.contains(candidates + position + 1) { count += 1 }
-            }
-            return count
-        }
+        let chosen = walk.chosenCount(among:)
         var table = [Int](repeating: 0, count: GregorianYearKinds.count * 13)
         for kind in 0..<GregorianYearKinds.count {
             let leap = kind & 1 == 1
