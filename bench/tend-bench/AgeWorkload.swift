@@ -40,6 +40,8 @@ let ageShapes = [
     AgeShape(name: "every-2-days-month-end", rule: "RRULE:FREQ=DAILY;INTERVAL=2;BYMONTHDAY=-1,-2,-3,-4,-5,-6"),
     AgeShape(name: "weekly-in-winter", rule: "RRULE:FREQ=WEEKLY;BYDAY=MO,TH;BYMONTH=12,1,2"),
     AgeShape(name: "every-2-weeks-summer", rule: "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;BYMONTH=4,5,6,7,8,9"),
+    AgeShape(name: "yearly-byyearday", rule: "RRULE:FREQ=YEARLY;BYYEARDAY=1,100,200,-1"),
+    AgeShape(name: "yearly-20th-monday", rule: "RRULE:FREQ=YEARLY;BYDAY=20MO,-1SU"),
     AgeShape(name: "daily-bymonthday", rule: "RRULE:FREQ=DAILY;BYMONTHDAY=1,10,20;BYHOUR=9,21"),
     AgeShape(name: "hourly-bymonthday", rule: "RRULE:FREQ=HOURLY;BYHOUR=9,21;BYMONTHDAY=1,15"),
     AgeShape(name: "monthly-count", rule: "RRULE:FREQ=MONTHLY;BYDAY=2TU;COUNT=1000"),

@@ -14,7 +14,7 @@ struct RecurrencePlan: Sendable {
         /// day or week).
         case uniform(UniformRecurrence)
         /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period; counted by the tally when
-        /// it has one.
+        /// it has one (a `CalendarTally` or a `MonthSumTally`).
         case calendar(CalendarWalk, RecurrenceTally?)
         /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot; counted by the
         /// tally when it has one.

@@ -2,12 +2,14 @@ import Testing
 import TendCore
 import TendSystem
 
-/// Counting month by month (MONTHLY with an INTERVAL that does not divide 12, DAILY with an
-/// INTERVAL above 1, WEEKLY with BYMONTH and without BYSETPOS, all with day filters judged within
-/// months): the count before a bound 15 to 35 years after DTSTART is python-dateutil's, and the
-/// count the period walk gives, at month ends, leap days, days 29–31, COUNT, UNTIL and, through
-/// the engine, daylight-saving days in Europe/Berlin with exception and extra dates.
-@Suite struct MonthSumTallyTests {
+/// Counting the shapes that were walked from DTSTART: month by month (MONTHLY with an INTERVAL
+/// that does not divide 12, DAILY with an INTERVAL above 1, WEEKLY with BYMONTH and without
+/// BYSETPOS, all with day filters judged within months) and by kinds of year (YEARLY by BYYEARDAY
+/// or ordinals counted in the year). The count before a bound 15 to 35 years after DTSTART is
+/// python-dateutil's, and the count the period walk gives, at month ends, leap days, days 29–31,
+/// COUNT, UNTIL and, through the engine, daylight-saving days in Europe/Berlin with exception and
+/// extra dates.
+@Suite struct AgeCountTests {
     private static func at(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> LocalDateTime {
         LocalDateTime(localSeconds: localSeconds(year, month, day, hour, minute, second))
     }
@@ -37,6 +39,18 @@ import TendSystem
         ("FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,TH;BYMONTH=1,2;COUNT=200", at(1995, 1, 2, 10), at(2025, 1, 1), 170),
         ("FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,TH;BYMONTH=1,2;COUNT=200", at(1995, 1, 2, 10), at(2030, 1, 10, 10), 199),
         ("FREQ=WEEKLY;INTERVAL=3;BYDAY=MO,TH;BYMONTH=1,2;COUNT=200", at(1995, 1, 2, 10), at(2060, 1, 1), 200),
+        ("FREQ=YEARLY;BYYEARDAY=1,60,-1,366", at(1996, 1, 1, 9), at(2026, 1, 1, 9), 90),
+        ("FREQ=YEARLY;BYYEARDAY=1,60,-1,366", at(1996, 1, 1, 9), at(2026, 1, 1, 9, 0, 1), 91),
+        ("FREQ=YEARLY;BYYEARDAY=1,60,-1,366", at(1996, 1, 1, 9), at(2024, 12, 31, 9, 0, 1), 87),
+        ("FREQ=YEARLY;BYYEARDAY=1,60,-1,366", at(1996, 1, 1, 9), at(2025, 3, 1), 88),
+        ("FREQ=YEARLY;BYDAY=20MO,-1SU", at(1996, 5, 13, 8), at(2026, 5, 18, 8), 60),
+        ("FREQ=YEARLY;BYDAY=20MO,-1SU", at(1996, 5, 13, 8), at(2027, 1, 1), 62),
+        ("FREQ=YEARLY;BYDAY=53MO,53TH;BYHOUR=7,19", at(1996, 1, 1, 7), at(2026, 12, 31), 22),
+        ("FREQ=YEARLY;BYDAY=53MO,53TH;BYHOUR=7,19", at(1996, 1, 1, 7), at(2027, 1, 1), 24),
+        ("FREQ=YEARLY;INTERVAL=3;BYYEARDAY=-366,100,200;BYSETPOS=-1,1", at(1995, 4, 10, 10), at(2025, 1, 1), 20),
+        ("FREQ=YEARLY;INTERVAL=3;BYYEARDAY=-366,100,200;BYSETPOS=-1,1", at(1995, 4, 10, 10), at(2025, 12, 31), 22),
+        ("FREQ=YEARLY;BYYEARDAY=366;COUNT=5", at(1996, 1, 1, 12), at(2012, 12, 31, 12), 4),
+        ("FREQ=YEARLY;BYYEARDAY=366;COUNT=5", at(1996, 1, 1, 12), at(2050, 1, 1), 5),
     ])
     func countsAsDateutilDoes(_ text: String, _ start: LocalDateTime, _ bound: LocalDateTime, _ expected: Int) throws {
         let expander = RecurrenceExpander(rule: try RecurrenceRule(parsing: text), start: start)
@@ -57,6 +71,9 @@ import TendSystem
         ("FREQ=WEEKLY;INTERVAL=5;BYDAY=MO,SU;BYMONTH=1,5,9;WKST=SU", at(1997, 5, 4, 6)),
         ("FREQ=WEEKLY;INTERVAL=2;BYMONTH=2;BYHOUR=8,20", at(1996, 2, 29, 20)),
         ("FREQ=WEEKLY;INTERVAL=1000;BYMONTH=12", at(1996, 12, 31, 6)),
+        ("FREQ=YEARLY;BYYEARDAY=-1,59,60;BYHOUR=2,3", at(1996, 2, 29, 2)),
+        ("FREQ=YEARLY;INTERVAL=7;BYDAY=1MO,-1FR,26WE;UNTIL=20200101T000000", at(1996, 1, 1, 6)),
+        ("FREQ=YEARLY;BYDAY=-53SA,TU;BYYEARDAY=1,2,3,4,5,6,7,-1,-2,-3;BYSETPOS=2,-2", at(1997, 1, 1, 23)),
     ])
     func countsAsTheWalkDoes(_ text: String, _ start: LocalDateTime) throws {
         let expander = RecurrenceExpander(rule: try RecurrenceRule(parsing: text), start: start)
