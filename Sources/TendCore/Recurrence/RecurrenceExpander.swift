@@ -22,14 +22,13 @@
 /// - rules whose days are judged within each month (BYMONTH, BYMONTHDAY, BYDAY with or without
 ///   ordinals, BYSETPOS) sum whole months or years over the 14 kinds of Gregorian year
 ///   (`CalendarTally`) and walk only DTSTART's and the bound's month (or year): MONTHLY with an
-///   INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1, and sub-daily
-///   rules whose INTERVAL divides a day;
+///   INTERVAL that divides 12, YEARLY with any INTERVAL (by BYYEARDAY and ordinals counted in
+///   the year too), DAILY with INTERVAL 1, and sub-daily rules whose INTERVAL divides a day;
 /// - the same day filters with periods that do not line up with years (MONTHLY with another
 ///   INTERVAL, DAILY with an INTERVAL above 1, WEEKLY with BYMONTH and without BYSETPOS) sum
 ///   each whole month from a table of month masks (`MonthSumTally`): a few nanoseconds a month,
 ///   no occurrence generated;
-/// - the rest (BYYEARDAY, BYWEEKNO, BYDAY ordinals counted in a year, WEEKLY with BYSETPOS) are
-///   walked from DTSTART, period by period.
+/// - the rest (BYWEEKNO, WEEKLY with BYSETPOS) are walked from DTSTART, period by period.
 /// Without COUNT the walk of `expand` starts at the period holding the window, so its cost
 /// follows the window and not the age of the rule; with COUNT it does too for the first three
 /// kinds. A walk gives up after a whole cycle of the 400-year Gregorian calendar without a match,
