@@ -9,9 +9,10 @@
 /// week, or every INTERVAL-th month); no occurrence is generated and no day mask is filled. Only
 /// DTSTART's month (period) and the bound's are walked.
 ///
-/// Cost: a table look-up, a shift and a population count per whole month (per period for
-/// MONTHLY), a few nanoseconds each, where the walk filled a day mask per year and visited every
-/// day; at most the 120,000 months of the calendar.
+/// Cost: for DAILY and WEEKLY six shifts, masks and population counts per whole year (the
+/// passing days of a year of each kind are also kept as 6 words), for MONTHLY a table look-up
+/// per period, where the walk filled a day mask per year and visited every day; at most the
+/// 10,000 years of the calendar.
 struct MonthSumTally: Sendable {
     /// Months per period: INTERVAL for MONTHLY, else 1 (every month is summed).
     private let monthStep: Int
@@ -23,15 +24,18 @@ struct MonthSumTally: Sendable {
     /// MONTHLY: `monthCounts[kind * 12 + month - 1]`, the occurrences of that month when the
     /// INTERVAL selects it (BYSETPOS applied). Empty otherwise.
     private let monthCounts: [Int]
+    /// DAILY and WEEKLY: `yearBits[kind * 6 + w]`, word `w` of the passing days of a year of that
+    /// kind (bit `i` of the 384 for day `i` from January 1). Empty for MONTHLY.
+    private let yearBits: [UInt64]
     /// DAILY and WEEKLY: day `d` is selected when `(d - windowBase) mod windowPeriod <
     /// windowLength` (every INTERVAL-th day, or the 7 days of every INTERVAL-th week).
     private let windowBase: Int
     private let windowPeriod: Int
     private let windowLength: Int
-    /// With a `windowPeriod` of at most 32: bit `i` set when `i mod windowPeriod < windowLength`,
-    /// for `i` in `0..<64`, so that the selected days of a month whose 1st lies `phase` days into
-    /// its window are `(windowBits >> phase) << 1`.
-    private let windowBits: UInt64
+    /// With a `windowPeriod` of at most 32: bit `i` of the 128 set when `i mod windowPeriod <
+    /// windowLength`, so that 64 days from any phase are one shift of the two words.
+    private let windowLow: UInt64
+    private let windowHigh: UInt64
     /// The occurrences of each selected passing day (its times of day, BYSETPOS applied for DAILY).
     private let perDay: Int
 
@@ -56,21 +60,32 @@ struct MonthSumTally: Sendable {
         }
         monthStep = walk.frequency == .monthly ? walk.interval : 1
         startMonthIndex = walk.startDate.year * 12 + walk.startDate.month - 1
-        var window: UInt64 = 0
+        var window: (low: UInt64, high: UInt64) = (0, 0)
         if windowPeriod <= 32 {
-            for bit in 0..<64 where bit % windowPeriod < windowLength { window |= 1 << UInt64(bit) }
+            for bit in 0..<64 where bit % windowPeriod < windowLength { window.low |= 1 << UInt64(bit) }
+            for bit in 0..<64 where (bit + 64) % windowPeriod < windowLength { window.high |= 1 << UInt64(bit) }
         }
-        windowBits = window
+        (windowLow, windowHigh) = window
         var bits = [UInt64](repeating: 0, count: GregorianYearKinds.count * 12)
+        var years = [UInt64](repeating: 0, count: walk.frequency == .monthly ? 0 : GregorianYearKinds.count * 6)
         for kind in 0..<GregorianYearKinds.count {
             var firstWeekday = kind >> 1
+            var dayOfYear = 0
             for month in 1...12 {
                 let length = Self.monthLength(month, leap: kind & 1 == 1)
-                bits[kind * 12 + month - 1] = walk.dayFilter.passingDayBits(month: month, length: length, firstWeekday: firstWeekday)
+                let passing = walk.dayFilter.passingDayBits(month: month, length: length, firstWeekday: firstWeekday)
+                bits[kind * 12 + month - 1] = passing
+                if !years.isEmpty {
+                    let (word, shift) = dayOfYear.quotientAndRemainder(dividingBy: 64)
+                    years[kind * 6 + word] |= (passing >> 1) << UInt64(shift)
+                    if shift > 0 && word < 5 { years[kind * 6 + word + 1] |= (passing >> 1) >> UInt64(64 - shift) }
+                }
+                dayOfYear += length
                 firstWeekday = (firstWeekday + length) % 7
             }
         }
         passingBits = bits
+        yearBits = years
         monthCounts = walk.frequency == .monthly ? bits.map { walk.chosenCount(among: $0.nonzeroBitCount * walk.times.count) } : []
     }
 
@@ -104,38 +119,41 @@ struct MonthSumTally: Sendable {
         return total
     }
 
-    /// DAILY and WEEKLY: the occurrences of the months from month `first` up to month `end`,
-    /// month after month, each a table look-up, a shift and a population count.
+    /// DAILY and WEEKLY: the occurrences of the months from month `first` up to month `end`:
+    /// whole years six words at a time (a shift, a mask and a population count each), the months
+    /// before and after them one word each.
     private func selectedDays(from first: Int, to end: Int) -> Int {
-        guard first < end else { return 0 }
-        var (year, month) = first.quotientAndRemainder(dividingBy: 12)
-        var kind = GregorianYearKinds.kind(of: year)
-        var phase = RecurrenceArithmetic.modulo(CivilDate.dayNumber(year: year, month: month + 1, day: 1) - windowBase, windowPeriod)
         var days = 0
-        for _ in first..<end {
-            let length = Self.monthLength(month + 1, leap: kind & 1 == 1)
-            let selected = windowPeriod <= 32 ? (windowBits >> UInt64(phase)) << 1 : selectedDays(phase: phase, length: length)
-            days += (passingBits[kind * 12 + month] & selected).nonzeroBitCount
-            phase = (phase + length) % windowPeriod
-            month += 1
-            if month == 12 {
-                month = 0
-                year += 1
-                kind = GregorianYearKinds.kind(of: year)
+        var monthIndex = first
+        while monthIndex < end {
+            let (year, month) = monthIndex.quotientAndRemainder(dividingBy: 12)
+            let kind = GregorianYearKinds.kind(of: year)
+            let firstDay = CivilDate.dayNumber(year: year, month: month + 1, day: 1)
+            var phase = RecurrenceArithmetic.modulo(firstDay - windowBase, windowPeriod)
+            if month == 0 && monthIndex + 12 <= end {
+                for word in 0..<6 {
+                    days += (yearBits[kind * 6 + word] & window(from: phase)).nonzeroBitCount
+                    phase = (phase + 64) % windowPeriod
+                }
+                monthIndex += 12
+            } else {
+                days += (passingBits[kind * 12 + month] & (window(from: phase) << 1)).nonzeroBitCount
+                monthIndex += 1
             }
         }
         return days * perDay
     }
 
-    /// The selected days (bit d for day d) of a month of `length` days whose 1st lies `phase`
-    /// days into its window, for windows longer than 32 days (at most two runs in a month).
-    private func selectedDays(phase: Int, length: Int) -> UInt64 {
+    /// 64 days from one `phase` days into its window: bit `j` set when day `j` is selected.
+    @inline(__always)
+    private func window(from phase: Int) -> UInt64 {
+        if windowPeriod <= 32 { return windowLow >> UInt64(phase) | windowHigh << UInt64(64 - phase) }
         var days: UInt64 = 0
-        var runStart = 1 - phase  // the day of the month on which a run begins, perhaps before the 1st
-        while runStart <= length {
-            let first = max(runStart, 1)
-            let last = min(runStart + windowLength - 1, length)
-            if first <= last { days |= ((1 << UInt64(last - first + 1)) - 1) << UInt64(first) }
+        var runStart = -phase  // a run of selected days begins here, perhaps before day 0
+        while runStart < 64 {
+            let first = max(runStart, 0)
+            let last = min(runStart + windowLength, 64)
+            if first < last { days |= ((1 << UInt64(last - first)) - 1) << UInt64(first) }
             runStart += windowPeriod
         }
         return days
