@@ -36,6 +36,8 @@ struct MonthSumTally: Sendable {
     /// windowLength`, so that 64 days from any phase are one shift of the two words.
     private let windowLow: UInt64
     private let windowHigh: UInt64
+    /// `64 mod windowPeriod`: how far the phase moves from one word of days to the next.
+    private let wordAdvance: Int
     /// The occurrences of each selected passing day (its times of day, BYSETPOS applied for DAILY).
     private let perDay: Int
 
@@ -66,6 +68,7 @@ struct MonthSumTally: Sendable {
             for bit in 0..<64 where (bit + 64) % windowPeriod < windowLength { window.high |= 1 << UInt64(bit) }
         }
         (windowLow, windowHigh) = window
+        wordAdvance = 64 % windowPeriod
         var bits = [UInt64](repeating: 0, count: GregorianYearKinds.count * 12)
         var years = [UInt64](repeating: 0, count: walk.frequency == .monthly ? 0 : GregorianYearKinds.count * 6)
         for kind in 0..<GregorianYearKinds.count {
@@ -133,7 +136,8 @@ struct MonthSumTally: Sendable {
             if month == 0 && monthIndex + 12 <= end {
                 for word in 0..<6 {
                     days += (yearBits[kind * 6 + word] & window(from: phase)).nonzeroBitCount
-                    phase = (phase + 64) % windowPeriod
+                    phase += wordAdvance
+                    if phase >= windowPeriod { phase -= windowPeriod }
                 }
                 monthIndex += 12
             } else {
