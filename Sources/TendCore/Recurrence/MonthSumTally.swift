@@ -38,6 +38,10 @@ struct MonthSumTally: Sendable {
     private let windowHigh: UInt64
     /// `64 mod windowPeriod`: how far the phase moves from one word of days to the next.
     private let wordAdvance: Int
+    /// With a `windowPeriod` of at most 32: `yearCounts[kind * windowPeriod + phase]`, the
+    /// selected passing days of a year of that kind whose January 1 lies `phase` days into its
+    /// window. Empty otherwise (a year is then counted from its words).
+    private var yearCounts: [Int]  // set once, at the end of init, from the words
     /// The occurrences of each selected passing day (its times of day, BYSETPOS applied for DAILY).
     private let perDay: Int
 
@@ -90,6 +94,15 @@ struct MonthSumTally: Sendable {
         passingBits = bits
         yearBits = years
         monthCounts = walk.frequency == .monthly ? bits.map { walk.chosenCount(among: $0.nonzeroBitCount * walk.times.count) } : []
+        yearCounts = []
+        if !years.isEmpty && windowPeriod <= 32 {
+            var counts: [Int] = []
+            counts.reserveCapacity(GregorianYearKinds.count * windowPeriod)
+            for kind in 0..<GregorianYearKinds.count {
+                for phase in 0..<windowPeriod { counts.append(selectedDays(inYearOfKind: kind, phase: phase)) }
+            }
+            yearCounts = counts
+        }
     }
 
     /// The number of occurrences before `bound` (`start < bound`), where `walked(lower, upper)`
@@ -132,13 +145,9 @@ struct MonthSumTally: Sendable {
             let (year, month) = monthIndex.quotientAndRemainder(dividingBy: 12)
             let kind = GregorianYearKinds.kind(of: year)
             let firstDay = CivilDate.dayNumber(year: year, month: month + 1, day: 1)
-            var phase = RecurrenceArithmetic.modulo(firstDay - windowBase, windowPeriod)
+            let phase = RecurrenceArithmetic.modulo(firstDay - windowBase, windowPeriod)
             if month == 0 && monthIndex + 12 <= end {
-                for word in 0..<6 {
-                    days += (yearBits[kind * 6 + word] & window(from: phase)).nonzeroBitCount
-                    phase += wordAdvance
-                    if phase >= windowPeriod { phase -= windowPeriod }
-                }
+                days += yearCounts.isEmpty ? selectedDays(inYearOfKind: kind, phase: phase) : yearCounts[kind * windowPeriod + phase]
                 monthIndex += 12
             } else {
                 days += (passingBits[kind * 12 + month] & (window(from: phase) << 1)).nonzeroBitCount
@@ -146,6 +155,19 @@ struct MonthSumTally: Sendable {
             }
         }
         return days * perDay
+    }
+
+    /// The selected passing days of a year of kind `kind` whose January 1 lies `phase` days
+    /// into its window: six words.
+    private func selectedDays(inYearOfKind kind: Int, phase: Int) -> Int {
+        var days = 0
+        var phase = phase
+        for word in 0..<6 {
+            days += (yearBits[kind * 6 + word] & window(from: phase)).nonzeroBitCount
+            phase += wordAdvance
+            if phase >= windowPeriod { phase -= windowPeriod }
+        }
+        return days
     }
 
     /// 64 days from one `phase` days into its window: bit `j` set when day `j` is selected.
