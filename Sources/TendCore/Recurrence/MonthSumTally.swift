@@ -9,10 +9,10 @@
 /// week, or every INTERVAL-th month); no occurrence is generated and no day mask is filled. Only
 /// DTSTART's month (period) and the bound's are walked.
 ///
-/// Cost: for DAILY and WEEKLY six shifts, masks and population counts per whole year (the
-/// passing days of a year of each kind are also kept as 6 words), for MONTHLY a table look-up
-/// per period, where the walk filled a day mask per year and visited every day; at most the
-/// 10,000 years of the calendar.
+/// Cost: for DAILY and WEEKLY a table look-up per whole year (by kind and phase, for windows up
+/// to 32 days; else six shifts, masks and population counts of the year's passing days kept as
+/// 6 words), for MONTHLY a table look-up per period, where the walk filled a day mask per year
+/// and visited every day; at most the 10,000 years of the calendar.
 struct MonthSumTally: Sendable {
     /// Months per period: INTERVAL for MONTHLY, else 1 (every month is summed).
     private let monthStep: Int
