@@ -16,17 +16,27 @@ public struct CarePlan: Sendable {
     private let versionsByTask: [String: [ScheduleVersion]]
     private let zonesByName: [String: ZoneRules]
 
-    /// Reads every task and version; the zones schedules are pinned to come from `zones`. A
+    /// Reads every task and version (or those of `taskIDs`); the zones schedules are pinned to come from `zones`. A
     /// version whose schedule does not read, or whose zone cannot be loaded, is kept in place
     /// with no occurrences (so the versions around it keep their spans and numbering) and is
     /// listed in `unreadableVersions`.
     ///
-    /// - Parameter cache: schedules kept from earlier loads, for a program that loads the plan
-    ///   again and again (the daemon); texts it holds are not read again.
+    /// - Parameters:
+    ///   - cache: schedules kept from earlier loads, for a program that loads the plan again
+    ///     and again (the daemon); texts it holds are not read again.
+    ///   - taskIDs: the tasks to read, when not all (the daemon after a change to some): ids
+    ///     of tasks that no longer exist are left out, and the cache keeps what other tasks use.
     public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader,
-                            cache: ScheduleCache? = nil) throws -> CarePlan {
-        let tasks = try transaction.tasks()
-        let versions = try transaction.versionsByTask()
+                            cache: ScheduleCache? = nil, taskIDs: [String]? = nil) throws -> CarePlan {
+        let tasks: [CareTask]
+        let versions: [String: [TaskVersion]]
+        if let taskIDs {
+            tasks = try taskIDs.compactMap { try transaction.task(id: $0) }
+            versions = Dictionary(uniqueKeysWithValues: try tasks.map { ($0.id, try transaction.versions(of: $0.id)) })
+        } else {
+            tasks = try transaction.tasks()
+            versions = try transaction.versionsByTask()
+        }
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
         var unreadable: [PlanError] = []
@@ -46,7 +56,7 @@ public struct CarePlan: Sendable {
             }
             versionsByTask[task.id] = scheduleVersions
         }
-        cache?.finishLoad()
+        cache?.finishLoad(dropsUnused: taskIDs == nil)
         return CarePlan(tasks: tasks, userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
                         zonesByName: zonesByName)
     }

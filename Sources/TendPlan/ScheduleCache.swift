@@ -38,9 +38,9 @@ public final class ScheduleCache {
         return schedule
     }
 
-    /// Drops what the load that ends did not use.
-    func finishLoad() {
-        schedules = schedules.filter { usedInThisLoad.contains($0.key) }
+    /// Ends a load; one of the whole plan (`dropsUnused`) drops what it did not use.
+    func finishLoad(dropsUnused: Bool) {
+        if dropsUnused { schedules = schedules.filter { usedInThisLoad.contains($0.key) } }
         usedInThisLoad = []
     }
 }

@@ -15,7 +15,8 @@ extension ReminderLoop {
             switch response.action {
             case .done:
                 log.info(try store.write { transaction -> String in
-                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
+                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules,
+                                                 taskIDs: [occurrence.key.taskID])
                     guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
                           plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
                             .contains(where: { $0.key == occurrence.key })

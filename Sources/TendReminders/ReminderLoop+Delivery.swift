@@ -6,13 +6,13 @@ import TendStore
 extension ReminderLoop {
     /// Claims the reminder's occurrences in the store (skipping those done or claimed
     /// meanwhile) and sends it for those it claimed.
-    func deliver(_ send: ReminderSend, records: [OccurrenceKey: NotificationRecord], now: Instant) throws {
+    func deliver(_ send: ReminderSend, now: Instant) throws {
         let claimed = try store.write { transaction -> [ReminderCandidate] in
             var claimed: [ReminderCandidate] = []
             for item in send.items {
                 let key = item.candidate.key
                 guard try transaction.outcome(for: key) == nil else { continue }
-                let claim = if item.repeating != nil, let record = records[key] {
+                let claim = if item.repeating != nil, let record = plannedTasks.record(of: key) {
                     try transaction.claimRepeat(of: record, at: now)
                 } else {
                     try transaction.claimNotification(for: key, at: now)

@@ -33,15 +33,16 @@ public final class ReminderLoop {
     var lastDataVersion: Int64 = -1
     /// The schedules read so far: after a change the plan is loaded again, reading only new texts.
     let schedules = ScheduleCache()
-    /// The stored versions that could not be read when the plan was last read: each is told
-    /// once, when it is first seen, and the other tasks are reminded of as usual.
-    var unreadableVersions: [PlanError] = []
+    /// Each task's snapshot from the rounds before: a round reads again only the tasks whose
+    /// rows changed since. A stored version that cannot be read is told once, when its task's
+    /// snapshot first has it, and the other tasks are reminded of as usual.
+    var plannedTasks = PlannedTasks()
+    /// How many task snapshots the loop has read since it started: a change to one task among
+    /// many adds one (tests watch it; the daemon does not need it).
+    public internal(set) var tasksRead = 0
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000
-    /// How long after a file event the database is looked at, so that the commit that caused
-    /// it is complete.
-    static let settleNanoseconds: Int64 = 50_000_000
     /// How far the wall clock may drift from the monotonic one during a sleep before the
     /// daemon takes it for a suspend or a clock change.
     static let clockDriftNanoseconds: Int64 = 2_000_000_000
@@ -86,16 +87,15 @@ public final class ReminderLoop {
         }
         var wakeAt = cycleReportingProblems()
         var clockSetMeanwhile = sources.arm(wakeAt)
-        var databaseCheckAt: Int64?
         var slept = (wall: clock.nanoseconds(), monotonic: clock.monotonicNanoseconds())
         while true {
             let notifierWait = notifier.prepareWait()
             let timeout = clockSetMeanwhile ? 0 : sleepMilliseconds(
-                wakeAt: wakeAt, databaseCheckAt: databaseCheckAt, notifierLimit: notifierWait.timeoutMilliseconds,
-                alarmed: sources.hasAlarm)
+                wakeAt: wakeAt, notifierLimit: notifierWait.timeoutMilliseconds, alarmed: sources.hasAlarm)
             let wake = sources.wait(timeoutMilliseconds: timeout, extra: notifierWait.descriptors)
 
             var needsCycle = clockSetMeanwhile
+            if clockSetMeanwhile { plannedTasks.forget() }
             for response in notifier.finishWait(wake.extra) {
                 answer(response)
                 needsCycle = true
@@ -106,23 +106,29 @@ public final class ReminderLoop {
             }
             if wake.signals.contains(SIGHUP) {
                 reload()
+                plannedTasks.forget()
                 needsCycle = true
             }
             if let problem = wake.clockProblem { log.warning(log.describe(problem)) }
             if let news = wake.clock {
                 take(news)
+                if case .set = news { plannedTasks.forget() }
                 needsCycle = true
             }
             let monotonic = clock.monotonicNanoseconds()
-            if wake.databaseChanged, databaseCheckAt == nil { databaseCheckAt = monotonic + Self.settleNanoseconds }
-            if let check = databaseCheckAt, monotonic >= check {
-                databaseCheckAt = nil
+            if wake.databaseChanged {
+                // The log is being written: once the commit is complete, see whether it changed
+                // anything (the daemon's own commits do not count). At once, with no delay.
+                try? store.waitForWriters()
                 if (try? store.dataVersion()) != lastDataVersion { needsCycle = true }
             }
             // A jump that no news reported: a suspend or a clock set where there is no alarm.
             let wall = clock.nanoseconds()
             let drift = (wall - slept.wall) - Int64(Double(monotonic - slept.monotonic) * clock.speed)
-            if abs(drift) > Self.clockDriftNanoseconds { needsCycle = true }
+            if abs(drift) > Self.clockDriftNanoseconds {
+                plannedTasks.forget()
+                needsCycle = true
+            }
             slept = (wall, monotonic)
             if let due = wakeAt, clock.now() >= due { needsCycle = true }
             if needsCycle {
@@ -135,14 +141,11 @@ public final class ReminderLoop {
     /// How long the next sleep may last, in real milliseconds for `poll` (-1: until something
     /// happens). With an alarm on the wall clock the due instant needs no timeout; without one
     /// the sleep is a `poll` timeout of at most a minute on a clock that stops in suspend.
-    private func sleepMilliseconds(wakeAt: Instant?, databaseCheckAt: Int64?, notifierLimit: Int32?, alarmed: Bool) -> Int32 {
+    private func sleepMilliseconds(wakeAt: Instant?, notifierLimit: Int32?, alarmed: Bool) -> Int32 {
         var limits: [Int64] = []
         if !alarmed {
             limits.append(Self.longestSleepMilliseconds)
             if let wakeAt { limits.append(clock.realMilliseconds(until: wakeAt)) }
-        }
-        if let check = databaseCheckAt {
-            limits.append(max(0, (check - clock.monotonicNanoseconds() + 999_999) / 1_000_000))
         }
         if let notifierLimit { limits.append(Int64(notifierLimit)) }
         return limits.min().map { Int32(clamping: $0) } ?? -1

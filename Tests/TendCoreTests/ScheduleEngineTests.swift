@@ -115,6 +115,25 @@ import TendSystem
         }
     }
 
+    /// On the day Berlin skips 02:00–03:00, a rule every 20 minutes reads 02:00, 02:20 and
+    /// 02:40 with the offset before the gap (RFC 5545), which lands them on 03:00, 03:20 and
+    /// 03:40: each instant is one occurrence, with the index of the first position that gives
+    /// it, and the later positions stay unused, as for instants two rules share.
+    @Test func aSkippedHoursTimesAreNotGivenTwice() throws {
+        let engine = ScheduleEngine(schedule: try Self.schedule(
+            "DTSTART:20260329T010000 RRULE:FREQ=MINUTELY;INTERVAL=20"), zone: Self.berlin)
+        let from = Self.berlin.instant(for: LocalDateTime(date: CivilDate(year: 2026, month: 3, day: 29)!)).adding(seconds: 3600)
+        let all = engine.occurrences(from: from, to: from.adding(seconds: 2 * 3600))
+        #expect(all.map { Self.berlin.localDateTime(at: $0.start).description }
+                == ["2026-03-29T01:00:00", "2026-03-29T01:20:00", "2026-03-29T01:40:00",
+                    "2026-03-29T03:00:00", "2026-03-29T03:20:00", "2026-03-29T03:40:00"])
+        #expect(all.map(\.index) == [0, 1, 2, 3, 5, 7])
+        #expect(engine.occurrences(startingAtOrAfter: all[3].start, limit: 2).map(\.index) == [3, 5])
+        var batched: [Occurrence] = []
+        engine.forEachBatch(from: from, to: from.adding(seconds: 2 * 3600)) { batched += $0; return true }
+        #expect(batched == all)
+    }
+
     /// An RDATE (on the first rule) that the second rule also gives is one occurrence too.
     @Test func anExtraDateAnotherRuleGivesIsOneOccurrence() throws {
         let engine = ScheduleEngine(schedule: try Self.schedule(

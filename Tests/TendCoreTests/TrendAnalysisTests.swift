@@ -18,8 +18,8 @@ import Testing
         return DailyAdherence(occurrences: occurrences, zone: .utc) { key in key.index % 4 < doses[key.index / 4] }
     }
 
-    static func pain(_ values: [Double?]) -> [DatedValue] {
-        values.enumerated().compactMap { i, value in value.map { DatedValue(day: first.adding(days: i), value: $0) } }
+    static func pain(_ values: [Double?]) -> DailySamples {
+        DailySamples(values.enumerated().compactMap { i, value in value.map { DatedValue(day: first.adding(days: i), value: $0) } })
     }
 
     @Test func adherenceAndDosesPerBucket() throws {
@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func valuesHaveTheirMeanAndRangeAndMissingDaysHaveNoData() {
-        let values = Self.pain([6, 4, nil, 3]) + [DatedValue(day: Self.first, value: 8)]
+        var values = Self.pain([6, 4, nil, 3])
+        values.add(8, on: Self.first)
         let points = ChartSeries.samples(.value, of: values, buckets: BucketSize.day.buckets(from: Self.first, to: Self.first.adding(days: 3)),
                                          today: Self.first.adding(days: 3))
         #expect(points.map(\.value) == [7, 4, nil, 3])

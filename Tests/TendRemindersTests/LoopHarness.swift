@@ -12,6 +12,8 @@ final class LoopHarness {
     let store: CareStore
     private(set) var output = ""
     private(set) var log: [String] = []
+    /// The loop the last `run` ran.
+    private(set) var loop: ReminderLoop?
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.path + "/tend-loop-" + UUID().uuidString.prefix(8)
@@ -30,11 +32,17 @@ final class LoopHarness {
         return ZoneRules.utc.instant(for: LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 1)!, time: timeOfDay))
     }
 
-    /// Adds a task (its id the title in lower case) created at midnight.
-    func add(_ title: String, _ schedule: String) throws {
+    /// Adds a task (its id the title in lower case) created at midnight, through the loop's
+    /// store or, as another program would, through `through`.
+    func add(_ title: String, _ schedule: String, through store: CareStore? = nil) throws {
         let task = CareTask(id: title.lowercased().replacingOccurrences(of: " ", with: "-"), title: title, style: .simple,
                             created: Self.at("00:00"))
-        _ = try store.write { try $0.addTask(task, schedule: schedule, zone: nil, effectiveFrom: task.created) }
+        _ = try (store ?? self.store).write { try $0.addTask(task, schedule: schedule, zone: nil, effectiveFrom: task.created) }
+    }
+
+    /// Another program's store of the same database.
+    func storeElsewhere() throws -> CareStore {
+        try CareStore(path: store.path)
     }
 
     /// The settings of the print backend in UTC: the defaults, changed by `change`.
@@ -52,7 +60,9 @@ final class LoopHarness {
              configuration: ReminderConfiguration = configuration(),
              reload: @escaping () throws -> ReminderConfiguration = { throw CocoaError(.fileReadUnknown) }) -> ScriptedWakes {
         let wakes = ScriptedWakes(steps, clock: clock, hasAlarm: hasAlarm)
-        makeLoop(clock: clock, configuration: configuration, offersActions: true, reload: reload).run(wakeSources: wakes)
+        let loop = makeLoop(clock: clock, configuration: configuration, offersActions: true, reload: reload)
+        self.loop = loop
+        loop.run(wakeSources: wakes)
         return wakes
     }
 

@@ -75,7 +75,7 @@ import TendReminders
     }
 
     /// On the system clock the alarm alone brings the due instant: every sleep is without a
-    /// timeout (the print backend needs none, and no database look is pending).
+    /// timeout (the print backend needs none).
     @Test func withTheAlarmTheLoopSleepsWithoutATimeout() throws {
         let harness = try H()
         try harness.add("Pulse", "daily at 08:00")

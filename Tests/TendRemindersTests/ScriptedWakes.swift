@@ -18,6 +18,9 @@ final class ScriptedWakes: WakeSources {
         case setClock(to: Instant)
         /// A signal arrives at once.
         case signal(Int32)
+        /// Another program writes the database (the closure, through a store of its own), and
+        /// the watch on the log reports it; no time passes.
+        case writeElsewhere(() throws -> Void)
     }
 
     let hasAlarm: Bool
@@ -67,6 +70,13 @@ final class ScriptedWakes: WakeSources {
             return Wake(clock: hasAlarm ? .set(nil) : nil, extra: extra)
         case .signal(let signal):
             return Wake(signals: [signal], extra: extra)
+        case .writeElsewhere(let write):
+            do {
+                try write()
+            } catch {
+                problems.append("the write elsewhere failed: \(error)")
+            }
+            return Wake(databaseChanged: true, extra: extra)
         }
     }
 }

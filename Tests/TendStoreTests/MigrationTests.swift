@@ -15,7 +15,7 @@ import Testing
         let tables = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         #expect(tables == [
             "contact_values", "contacts", "log_entries", "notifications", "outcome_values", "outcomes",
-            "task_alerts", "task_contacts", "task_versions", "tasks",
+            "task_alerts", "task_changes", "task_contacts", "task_versions", "tasks",
         ])
         let indexes = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         #expect(indexes == [
@@ -54,6 +54,22 @@ import Testing
         #expect(try store.read { try $0.task(id: "ibuprofen") } == task)
     }
 
+    /// A third-schema database gains the change journal empty (a daemon starts from every
+    /// task anyway), and its next writes are journaled.
+    @Test func aThirdSchemaDatabaseGainsAnEmptyChangeJournal() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        try Fixtures.execute(path, Schema.version1.sql + Schema.version2.sql + Schema.version3.sql + """
+            PRAGMA user_version = 3;
+            INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at)
+                VALUES ('ibuprofen', 'Ibuprofen', 'checklist', 1, 0);
+            """)
+        let store = try CareStore(path: path)
+        #expect(try store.read { try $0.lastTaskChange() } == 0)
+        try store.write { try $0.removeTask(id: "ibuprofen", at: Fixtures.march1) }
+        #expect(try store.read { try $0.tasksChanged(after: 0) } == ["ibuprofen"])
+    }
+
     /// A second-schema contact keeps its fields; its one phone and one e-mail become the first
     /// of its lists, and it has no messaging numbers.
     @Test func aSecondSchemaContactGainsOrderedNumbers() throws {
@@ -66,7 +82,7 @@ import Testing
             INSERT INTO contacts (id, name) VALUES ('pharmacy', 'Pharmacy');
             """)
         let store = try CareStore(path: path)
-        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["3"])
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
         #expect(try store.read { try $0.contacts() } == [
             Contact(
                 id: "dr-tanaka", name: "Dr. Tanaka", role: "GP", phones: [LabeledValue(value: "+81 3-1234-5678")],

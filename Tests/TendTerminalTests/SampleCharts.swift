@@ -29,16 +29,16 @@ enum SampleCharts {
         case "value": return chart([values("Pain", pain, unit: "/10", buckets: days)], days: days)
         case "count": return chart([values("Nausea", nausea, metric: .count, buckets: days)], days: days)
         case "doses-and-pain":
-            let finding = TrendAnalysis.pairing(doses: ibuprofen, dosesTitle: "Ibuprofen", values: pain, valueTitle: "Pain", unit: "/10",
+            let finding = TrendAnalysis.pairing(doses: ibuprofen, dosesTitle: "Ibuprofen", values: DailySamples(pain), valueTitle: "Pain", unit: "/10",
                                                 days: dayList(first, last))
             return chart([line(.done, ibuprofen, buckets: days), values("Pain", pain, unit: "/10", buckets: days)], days: days,
                          findings: [finding])
         case "outlier":
             let spike = nausea + Array(repeating: DatedValue(day: today.adding(days: -4), value: 1), count: 40)
             return chart([values("Nausea", spike, metric: .count, buckets: days)], days: days)
-        case "year-by-week", "year-by-month":
+        case "year-by-week", "year-by-month", "year-by-day":
             let start = CivilDate(year: 2026, month: 1, day: 1)!
-            let size: BucketSize = name == "year-by-week" ? .week : .month
+            let size: BucketSize = [.week, .month, .day][["year-by-week", "year-by-month", "year-by-day"].firstIndex(of: name)!]
             let buckets = size.buckets(from: start, to: today)
             return chart([line(.adherence, yearOfDoses, buckets: buckets)], days: buckets, size: size, first: start)
         case "weekdays": return chart([line(.adherence, physio, buckets: days)], days: days)
@@ -74,10 +74,11 @@ enum SampleCharts {
 
     private static func values(_ title: String, _ values: [DatedValue], metric: ChartMetric = .value, unit: String? = nil,
                                buckets: [ChartBucket]) -> (ChartSeriesView, TrendFinding) {
-        let points = ChartSeries.samples(metric, of: values, buckets: buckets, today: today)
+        let samples = DailySamples(values)
+        let points = ChartSeries.samples(metric, of: samples, buckets: buckets, today: today)
         let days = dayList(buckets.first!.first, today)
-        let finding = metric == .value ? TrendAnalysis.change(ofValues: values, unit: unit, days: days, series: title)
-            : TrendAnalysis.change(ofCounts: values, days: days, series: title)
+        let finding = metric == .value ? TrendAnalysis.change(ofValues: samples, unit: unit, days: days, series: title)
+            : TrendAnalysis.change(ofCounts: samples, days: days, series: title)
         return (ChartSeriesView(series: ChartSeries(taskID: title.lowercased(), title: title, metric: metric, unit: unit, points: points),
                                 color: nil), finding)
     }

@@ -34,9 +34,9 @@ def main():
         ahead = (minute_of_day - now_minutes) % (24 * 60)
         if ahead <= args.quiet_minutes:
             continue
-        time = f"{minute_of_day // 60:02d}:{minute_of_day % 60:02d}"
-        if time not in times:
-            times.append(time)
+        # 997 is prime to 1,440: the first 1,440 candidates are every minute of the day once;
+        # a plan of more tasks repeats them.
+        times.append(f"{minute_of_day // 60:02d}:{minute_of_day % 60:02d}")
 
     with open(args.remind, "w") as remind:
         for number, time in enumerate(times, 1):

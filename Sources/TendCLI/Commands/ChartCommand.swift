@@ -103,7 +103,8 @@ enum ChartCommand: TendCommand {
             })
         }
         let image = options.svg ?? options.png
-        // An image has room for about 120 columns' worth of bars; the terminal has its width.
+        // An image chooses its bars as a 120-column terminal would (it widens for more asked
+        // with --by); the terminal has its width.
         let view = try chart(options, context: context, columns: image == nil ? context.width : imageColumns,
                              store: try context.openStore())
         if options.json {
@@ -121,7 +122,7 @@ enum ChartCommand: TendCommand {
     }
 
     /// The chart as it stands now, its buckets chosen for `columns` (refused when the asked
-    /// ones cannot fit a terminal that wide).
+    /// ones cannot fit a terminal that wide, or for an image, the widest image).
     static func chart(_ options: Options, context: CommandContext, columns: Int, store: CareStore) throws -> ChartView {
         let zone = try context.userZone()
         let now = try context.now(zone: zone)
@@ -134,8 +135,15 @@ enum ChartCommand: TendCommand {
         let size = options.by ?? BucketSize.automatic(
             from: first, to: last, slots: ChartRenderer.bucketSlots(columns: columns, seriesCount: data.sources.count))
         let buckets = size.buckets(from: first, to: last)
-        if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
-            throw CommandFailure("\(buckets.count) bars (one a \(size.rawValue)) do not fit in \(columns) columns; give a larger --by, "
+        let isImage = options.svg != nil || options.png != nil
+        let bars = "\(buckets.count) bars (one a \(size.rawValue))"
+        if isImage {
+            guard SVGChartWriter.fits(buckets: buckets.count, seriesCount: data.sources.count) else {
+                throw CommandFailure("\(bars) of \(data.sources.count) series do not fit in an image \(Int(SVGChartWriter.maximumWidth)) pixels wide; "
+                                     + "give a larger --by or a shorter period", status: .usageError)
+            }
+        } else if !options.json, !ChartRenderer.fits(buckets: buckets.count, seriesCount: data.sources.count, columns: columns) {
+            throw CommandFailure("\(bars) do not fit in \(columns) columns; give a larger --by, "
                                  + "a shorter period or a wider terminal", status: .usageError)
         }
         return data.view(options.style, buckets: buckets, size: size, today: today, logarithmic: options.log)

@@ -10,8 +10,8 @@ struct ChartData {
     enum Records {
         /// Occurrences due and done, per day (adherence, doses done).
         case occurrences(DailyAdherence)
-        /// Logged entries, with their numbers (value) or one each (count).
-        case samples([DatedValue])
+        /// Logged numbers (value) or entries (count), per day.
+        case samples(DailySamples)
     }
 
     struct Source {
@@ -38,21 +38,22 @@ struct ChartData {
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         let named = try names.map { try plan.task(named: $0) }
-        // Only a scheduled series counts occurrences done; a chart of log tasks reads no outcomes.
-        var done: Set<OccurrenceKey> = []
-        if names.isEmpty || named.contains(where: { $0.style != .log }) {
-            for outcome in try transaction.outcomes(scheduledIn: start..<end) { done.insert(outcome.occurrence) }
-        }
-        func daily(_ tasks: [CareTask]) -> DailyAdherence {
-            DailyAdherence(occurrences: tasks.flatMap { plan.timeline($0).occurrences(from: start, to: end) }, zone: plan.userZone) {
-                done.contains($0)
+        // Each task's occurrences, expanded a few weeks at a time and merged with the indices
+        // of its done ones, which the store reads in the same order: no set of the period's keys.
+        func daily(_ tasks: [CareTask]) throws -> DailyAdherence {
+            var daily = DailyAdherence()
+            for task in tasks {
+                try daily.add(plan.timeline(task), from: start, to: end, zone: plan.userZone) { version, indices, visit in
+                    try transaction.forEachDoneIndex(of: task.id, version: version, in: indices, visit)
+                }
             }
+            return daily
         }
         var sources: [Source] = []
         if names.isEmpty {
             let metric = try scheduledMetric(metric, name: nil)
             let counting = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
-            sources.append(Source(id: "all", title: "All tasks", metric: metric, color: nil, records: .occurrences(daily(counting))))
+            sources.append(Source(id: "all", title: "All tasks", metric: metric, color: nil, records: .occurrences(try daily(counting))))
         }
         // Doses against a logged value: a scheduled task beside a log task is drawn as doses.
         let pairsDoses = named.count == 2 && named.filter { $0.style == .log }.count == 1
@@ -60,19 +61,17 @@ struct ChartData {
             guard !sources.contains(where: { $0.id == task.id }) else { continue }
             let color = task.color.flatMap(TaskColor.init(rawValue:))
             if task.style == .log {
-                let entries = try transaction.logEntries(of: task.id, in: start..<end)
-                let numbers = entries.compactMap { entry -> DatedValue? in
-                    guard case .number(let n) = entry.value else { return nil }
-                    return DatedValue(day: plan.userZone.localDateTime(at: entry.at).date, value: n)
+                let logged = try DailySamples.fold(zone: plan.userZone) { entry in
+                    try transaction.forEachLoggedNumber(of: task.id, in: start..<end, entry)
                 }
-                let chosen = try loggedMetric(metric, task: task, hasNumbers: !numbers.isEmpty)
-                let samples = chosen == .value ? numbers : entries.map { DatedValue(day: plan.userZone.localDateTime(at: $0.at).date, value: 1) }
-                let unit = chosen == .value ? entries.last(where: { $0.unit != nil })?.unit : nil
-                sources.append(Source(id: task.id, title: task.title, metric: chosen, unit: unit, color: color, records: .samples(samples)))
+                let chosen = try loggedMetric(metric, task: task, hasNumbers: !logged.numbers.isEmpty)
+                let unit = chosen == .value ? try transaction.latestUnit(of: task.id, in: start..<end) : nil
+                sources.append(Source(id: task.id, title: task.title, metric: chosen, unit: unit, color: color,
+                                      records: .samples(chosen == .value ? logged.numbers : logged.entries)))
             } else {
                 let own: ChartMetric = task.countsTowardAdherence && !pairsDoses ? .adherence : .done
                 let chosen = try scheduledMetric(metric ?? own, name: task.id)
-                sources.append(Source(id: task.id, title: task.title, metric: chosen, color: color, records: .occurrences(daily([task]))))
+                sources.append(Source(id: task.id, title: task.title, metric: chosen, color: color, records: .occurrences(try daily([task]))))
             }
         }
         let today = plan.userZone.localDateTime(at: now).date

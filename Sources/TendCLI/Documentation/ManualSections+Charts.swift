@@ -14,8 +14,9 @@ extension ManualSections {
         .subsection("Buckets"),
         .paragraph("""
             One bar stands for a day, a week (Monday to Sunday) or a calendar month: the smallest that leaves every \
-            bar room in the terminal's width; --by chooses, and a choice that cannot fit is refused. Weeks and months \
-            at the ends of the period are cut to it.
+            bar room in the terminal's width; --by chooses, and a choice that cannot fit is refused. An image chooses \
+            as a 120-column terminal would, and is made wider than 800 for more bars than that holds (a year by \
+            day), up to 16000 pixels. Weeks and months at the ends of the period are cut to it.
             """),
         .subsection("Scales"),
         .paragraph("""
@@ -35,7 +36,9 @@ extension ManualSections {
         .subsection("Drawing"),
         .paragraph("""
             Bars are drawn with eighth blocks, each series with its own fill and colour; a missed bucket is marked with \
-            a cross, one with nothing due with a dot, one with no value with a question mark. The chart fills the terminal, 40 to 250 columns; \
+            a cross, one with nothing due with a dot, one with no value with a question mark. Where a bucket holds \
+            several values, a whisker rises from its bar to the highest and a notch crosses the bar at the lowest. \
+            The chart fills the terminal, 40 to 250 columns; \
             narrower terminals get one sparkline row per series. --style line joins each series' points with braille \
             dots, and --style scatter draws the points alone, each series with its own marker. A scheduled task named \
             with a log task is drawn as doses done in bars, with the value as a line on the right-hand axis. --svg \

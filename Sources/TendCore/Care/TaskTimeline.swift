@@ -21,16 +21,23 @@ public struct TaskTimeline: Sendable {
         engines = list
     }
 
+    /// The part of `[from, to)` in which each version is in effect, with the engine that expands
+    /// its schedule, in order; a version in effect for none of it is left out.
+    public func spans(from: Instant, to: Instant) -> [(version: ScheduleVersion, engine: ScheduleEngine, range: Range<Instant>)] {
+        engines.compactMap { entry in
+            let lower = max(from, entry.version.effectiveFrom)
+            let upper = min(to, entry.until)
+            return lower < upper ? (entry.version, entry.engine, lower..<upper) : nil
+        }
+    }
+
     /// The occurrences that start in `[from, to)`, ascending by start.
     public func occurrences(from: Instant, to: Instant) -> [TaskOccurrence] {
         var result: [TaskOccurrence] = []
-        for entry in engines {
-            let lower = max(from, entry.version.effectiveFrom)
-            let upper = min(to, entry.until)
-            guard lower < upper else { continue }
-            for occurrence in entry.engine.occurrences(from: lower, to: upper) {
-                result.append(TaskOccurrence(taskID: task.id, version: entry.version.number, occurrence: occurrence,
-                                             label: entry.version.schedule.elements[occurrence.element].label))
+        for span in spans(from: from, to: to) {
+            for occurrence in span.engine.occurrences(from: span.range.lowerBound, to: span.range.upperBound) {
+                result.append(TaskOccurrence(taskID: task.id, version: span.version.number, occurrence: occurrence,
+                                             label: span.version.schedule.elements[occurrence.element].label))
             }
         }
         return result

@@ -34,27 +34,19 @@ public struct ChartSeries: Hashable, Sendable {
     /// The mean of the values per bucket (`.value`, with the minimum and maximum where a
     /// bucket holds several), or how many were logged (`.count`, zero being a measure).
     public static func samples(
-        _ metric: ChartMetric, of values: [DatedValue], buckets: [ChartBucket], today: CivilDate
+        _ metric: ChartMetric, of daily: DailySamples, buckets: [ChartBucket], today: CivilDate
     ) -> [ChartPoint] {
-        var byBucket = [[Double]](repeating: [], count: buckets.count)
-        let sorted = values.sorted { $0.day < $1.day }
-        var index = 0
-        for sample in sorted {
-            while index < buckets.count, buckets[index].last < sample.day { index += 1 }
-            guard index < buckets.count else { break }
-            if buckets[index].contains(sample.day) { byBucket[index].append(sample.value) }
-        }
-        return zip(buckets, byBucket).map { bucket, numbers in
+        buckets.map { bucket in
             if bucket.first > today { return ChartPoint(bucket: bucket, state: .notYet) }
+            let total = daily.total(over: bucket)
             if metric == .count {
-                return ChartPoint(bucket: bucket, state: .measured, value: Double(numbers.count), samples: numbers.count)
+                let count = total?.count ?? 0
+                return ChartPoint(bucket: bucket, state: .measured, value: Double(count), samples: count)
             }
-            guard let low = numbers.min(), let high = numbers.max() else {
-                return ChartPoint(bucket: bucket, state: .noData, samples: 0)
-            }
-            let spread = numbers.count > 1
-            return ChartPoint(bucket: bucket, state: .measured, value: numbers.reduce(0, +) / Double(numbers.count),
-                              minimum: spread ? low : nil, maximum: spread ? high : nil, samples: numbers.count)
+            guard let total else { return ChartPoint(bucket: bucket, state: .noData, samples: 0) }
+            let spread = total.count > 1
+            return ChartPoint(bucket: bucket, state: .measured, value: total.mean, minimum: spread ? total.minimum : nil,
+                              maximum: spread ? total.maximum : nil, samples: total.count)
         }
     }
 

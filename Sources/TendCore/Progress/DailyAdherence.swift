@@ -1,5 +1,6 @@
-/// Done against expected, per local day, of the occurrences of one task that started before
-/// a moment: the same count `tend summary` makes, kept by day so that a chart can bucket it.
+/// Done against expected, per local day, of the occurrences of one task (or several, added
+/// together) that started before a moment: the same count `tend summary` makes, kept by day so
+/// that a chart can bucket it.
 public struct DailyAdherence: Hashable, Sendable {
     /// By `CivilDate.dayNumber`; a day with nothing due is absent.
     public private(set) var days: [Int: Adherence] = [:]
@@ -13,6 +14,52 @@ public struct DailyAdherence: Hashable, Sendable {
             days[day, default: Adherence(expected: 0, done: 0)].expected += 1
             if isDone(occurrence.key) { days[day]!.done += 1 }
         }
+    }
+
+    /// Adds the occurrences of `timeline` that start in `[from, to)`, on their local days in
+    /// `zone`, as they are expanded (a few weeks at a time, never the whole period at once).
+    ///
+    /// For each version in effect, `doneIndices(version, indices, visit)` calls `visit` with the
+    /// index of every done occurrence of that version whose index lies in `indices`, in
+    /// ascending order (the store reads them from its index of outcomes); they are merged with
+    /// the occurrences, which come in the same order. An index that names no occurrence (an
+    /// outcome of a position a duplicate instant left unused) counts nothing.
+    public mutating func add(
+        _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
+        doneIndices: (_ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+    ) rethrows {
+        // The occurrences come by start: count a day's in `run`, and add the run when the day changes.
+        var cursor = LocalDayCursor(zone: zone)
+        var run = (day: 0, adherence: Adherence(expected: 0, done: 0))
+        func addRun() {
+            guard run.adherence.expected > 0 else { return }
+            days[run.day] = (days[run.day] ?? Adherence(expected: 0, done: 0)) + run.adherence
+            run.adherence = Adherence(expected: 0, done: 0)
+        }
+        func count(_ occurrence: Occurrence, done: Bool) {
+            let day = cursor.dayNumber(at: occurrence.start)
+            if day != run.day {
+                addRun()
+                run.day = day
+            }
+            run.adherence.expected += 1
+            if done { run.adherence.done += 1 }
+        }
+        for span in timeline.spans(from: from, to: to) {
+            var occurrences = ChunkedOccurrences(span.engine, in: span.range)
+            let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
+            try doneIndices(span.version.number, indices) { done in
+                while let occurrence = occurrences.peek(), occurrence.index <= done {
+                    count(occurrence, done: occurrence.index == done)
+                    occurrences.advance()
+                }
+            }
+            while let occurrence = occurrences.peek() {
+                count(occurrence, done: false)
+                occurrences.advance()
+            }
+        }
+        addRun()
     }
 
     /// The adherence of one day (nothing expected when nothing was due).

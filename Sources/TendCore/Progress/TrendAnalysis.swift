@@ -21,21 +21,18 @@ public enum TrendAnalysis {
     }
 
     /// How the mean of the logged values moved over `days`, counting the days with a value.
-    public static func change(ofValues values: [DatedValue], unit: String?, days: [CivilDate], series: String) -> TrendFinding {
-        let byDay = Dictionary(grouping: values, by: \.day)
-        let logged = days.filter { byDay[$0] != nil }
+    public static func change(ofValues values: DailySamples, unit: String?, days: [CivilDate], series: String) -> TrendFinding {
+        let logged = days.filter { values[$0] != nil }
         return halves(of: logged, series: series) { part in
-            let numbers = part.flatMap { byDay[$0]!.map(\.value) }
-            return numbers.reduce(0, +) / Double(numbers.count)
+            values.total(over: part)!.mean
         } finding: { .change(series: series, metric: .value, unit: unit, earlier: $0, later: $1, days: logged.count) }
     }
 
     /// How many entries were logged in the first half of `days` and in the second; every day
     /// counts, an empty one being a zero.
-    public static func change(ofCounts values: [DatedValue], days: [CivilDate], series: String) -> TrendFinding {
-        let counts = Dictionary(grouping: values, by: \.day).mapValues(\.count)
-        return halves(of: days, series: series) { part in
-            Double(part.reduce(0) { $0 + (counts[$1] ?? 0) })
+    public static func change(ofCounts values: DailySamples, days: [CivilDate], series: String) -> TrendFinding {
+        halves(of: days, series: series) { part in
+            Double(values.total(over: part)?.count ?? 0)
         } finding: { .change(series: series, metric: .count, unit: nil, earlier: $0, later: $1, days: days.count) }
     }
 
@@ -50,33 +47,31 @@ public enum TrendAnalysis {
     /// The mean logged value on the days of `days` with fewer doses done than due against the
     /// days with every dose, over the days that had both doses due and a value.
     public static func pairing(
-        doses daily: DailyAdherence, dosesTitle: String, values: [DatedValue], valueTitle: String, unit: String?,
+        doses daily: DailyAdherence, dosesTitle: String, values: DailySamples, valueTitle: String, unit: String?,
         days: [CivilDate]
     ) -> TrendFinding {
-        let byDay = Dictionary(grouping: values, by: \.day)
-        var fewer: [Double] = []
-        var all: [Double] = []
+        var fewer: DailySamples.Total?
+        var all: DailySamples.Total?
         var fewerDays = 0
         var allDays = 0
         var due: Set<Int> = []
         for day in days {
             let adherence = daily[day]
-            guard adherence.expected > 0, let logged = byDay[day] else { continue }
+            guard adherence.expected > 0, let logged = values[day] else { continue }
             due.insert(adherence.expected)
             if adherence.done < adherence.expected {
-                fewer += logged.map(\.value)
+                fewer = fewer.map { $0 + logged } ?? logged
                 fewerDays += 1
             } else {
-                all += logged.map(\.value)
+                all = all.map { $0 + logged } ?? logged
                 allDays += 1
             }
         }
-        guard fewerDays >= minimumDaysPerGroup, allDays >= minimumDaysPerGroup else {
+        guard let fewer, let all, fewerDays >= minimumDaysPerGroup, allDays >= minimumDaysPerGroup else {
             return .notEnoughPairs(doses: dosesTitle, value: valueTitle, fewerDays: fewerDays, allDays: allDays,
                                    needed: minimumDaysPerGroup)
         }
-        return .pairing(doses: dosesTitle, value: valueTitle, unit: unit, fewer: fewer.reduce(0, +) / Double(fewer.count),
-                        fewerDays: fewerDays, all: all.reduce(0, +) / Double(all.count), allDays: allDays,
-                        dosesPerDay: due.count == 1 ? due.first : nil)
+        return .pairing(doses: dosesTitle, value: valueTitle, unit: unit, fewer: fewer.mean, fewerDays: fewerDays, all: all.mean,
+                        allDays: allDays, dosesPerDay: due.count == 1 ? due.first : nil)
     }
 }

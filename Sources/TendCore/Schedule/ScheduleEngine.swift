@@ -9,7 +9,9 @@
 /// schedule's start over all elements, ordered by start instant, ties broken by element order.
 ///
 /// An instant that several elements give (two RRULEs, or an RDATE that another RRULE also
-/// gives) is one occurrence, as RFC 5545 makes the recurrence set a set, when nothing tells
+/// gives), or that one rule gives twice (a sub-hourly rule's local times in the hour a change
+/// to summer time skips are read with the offset before the gap, as RFC 5545 says, and land on
+/// the instants of the hour after it), is one occurrence, as RFC 5545 makes the recurrence set a set, when nothing tells
 /// their occurrences apart (the same label, duration, whole-day flag and targets: elements
 /// labelled "Metformin" and "Lisinopril" at 08:00 stay two doses). It keeps the index of the
 /// first element that gives it, and the positions of the others stay unused. So the
@@ -60,7 +62,7 @@ public struct ScheduleEngine: Sendable {
         if timelines.count == 1 {
             timelines[0].instants(from: from.seconds, to: to.seconds, into: &starts)
             result.reserveCapacity(result.count + starts.count)
-            for (offset, t) in starts.enumerated() {
+            for (offset, t) in starts.enumerated() where offset == 0 || starts[offset - 1] != t {
                 result.append(makeOccurrence(index: base + offset, start: t, element: 0))
             }
             return

@@ -33,9 +33,15 @@ public struct ReminderPlanner: Sendable {
 
     /// The plan at `now`.
     public func plan(_ candidates: [ReminderCandidate], now: Instant) -> ReminderPlan {
+        plan(byTask: [candidates], now: now)
+    }
+
+    /// The plan at `now` of candidates in groups (the daemon's, one group a task), the same as
+    /// of them all in one array, without copying them into one.
+    public func plan(byTask groups: [[ReminderCandidate]], now: Instant) -> ReminderPlan {
         let oldest = now.adding(seconds: -settings.catchUpSeconds)
         let isQuietNow = settings.quietHours?.contains(now, zone: zone) ?? false
-        let latestDueStart = latestDueStartByTask(candidates, now: now)
+        let latestDueStart = latestDueStartByTask(groups, now: now)
         var firsts: [(due: Instant, candidate: ReminderCandidate)] = []
         var repeats: [(due: Instant, send: ReminderSend)] = []
         var wakeAt: Instant?
@@ -45,7 +51,7 @@ public struct ReminderPlanner: Sendable {
             wakeAt = min(wakeAt ?? audible, audible)
         }
 
-        for candidate in candidates where !candidate.isDone {
+        for candidate in groups.joined() where !candidate.isDone {
             let due = dueInstant(of: candidate)
             guard due > oldest else { continue }
             let next: Instant
@@ -127,9 +133,9 @@ public struct ReminderPlanner: Sendable {
 
     /// For each task, the start of its latest occurrence whose first reminder is due by `now`:
     /// earlier occurrences are no longer nagged about.
-    private func latestDueStartByTask(_ candidates: [ReminderCandidate], now: Instant) -> [String: Instant] {
+    private func latestDueStartByTask(_ groups: [[ReminderCandidate]], now: Instant) -> [String: Instant] {
         var latest: [String: Instant] = [:]
-        for candidate in candidates where dueInstant(of: candidate) <= now {
+        for candidate in groups.joined() where dueInstant(of: candidate) <= now {
             latest[candidate.task.id] = max(latest[candidate.task.id] ?? candidate.start, candidate.start)
         }
         return latest

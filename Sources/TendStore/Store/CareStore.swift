@@ -179,6 +179,16 @@ public final class CareStore {
         do { return try connection.integer("PRAGMA data_version") } catch { throw StoreError.from(error, path: path) }
     }
 
+    /// Waits until no other connection holds the write lock (taking it and giving it back at
+    /// once; nothing is written): a commit that another process has begun is then complete
+    /// and visible. A file watcher that saw the log being written calls it before it reads,
+    /// so that it never reads the state from before a commit still in flight.
+    public func waitForWriters() throws(StoreError) {
+        let connection = try writingConnection()
+        try beginImmediate(on: connection, since: Self.monotonicSeconds())
+        Self.rollBack(connection)
+    }
+
     /// The write-ahead log beside the database. Commits change this file, not the database
     /// file itself, so a file watcher waiting for changes should watch both.
     public var writeAheadLogPath: String { path + "-wal" }
@@ -226,10 +236,12 @@ public final class CareStore {
         return writer
     }
 
-    /// Opens `path` through an SQLite URI so that no character of the path is misread.
+    /// Opens `path` through an SQLite URI so that no character of the path is misread, without
+    /// SQLite's per-connection mutex (`SQLITE_OPEN_NOMUTEX`): a store and its connections are
+    /// not `Sendable`, so no connection is ever used from two threads (see `docs/store.md`).
     private static func connect(to path: String, flags: Int32, query: String) throws(StoreError) -> SQLiteConnection {
         do {
-            return try SQLiteConnection(filename: uri(for: path, query: query), flags: flags | SQLITE_OPEN_URI)
+            return try SQLiteConnection(filename: uri(for: path, query: query), flags: flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX)
         } catch {
             throw StoreError.from(error, path: path)
         }

@@ -13,10 +13,12 @@ public struct TableLayout: Hashable, Sendable {
 /// The SQL of reading tables whose names come from the schema.
 enum TableSQL {
     /// The tables of the plan, by name: SQLite's own (`sqlite_stat1`, …) and virtual tables
-    /// are not data of the plan.
+    /// are not data of the plan, nor is the daemon's change journal (`task_changes`), which
+    /// its triggers fill again as the rows are restored.
     static let tables = """
         SELECT name FROM sqlite_schema
         WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND sql NOT LIKE 'CREATE VIRTUAL%'
+            AND name <> 'task_changes'
         ORDER BY name
         """
     static let columns = "SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"

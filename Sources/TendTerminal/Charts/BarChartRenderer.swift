@@ -1,8 +1,8 @@
 import TendCore
 
 /// Draws bars: a group per bucket, one bar per series side by side, each in its colour and its
-/// own fill, a partial top cell in eighths (whole cells in ASCII), and a whisker up to the
-/// largest value where a bucket holds several. Points without a bar get a marker on the
+/// own fill, a partial top cell in eighths (whole cells in ASCII), and, where a bucket holds
+/// several values, a whisker up to the largest and a notch across the bar at the smallest. Points without a bar get a marker on the
 /// bottom row: missed, nothing scheduled, no data. A logged value read on the right-hand axis
 /// beside bars (doses against pain) is drawn as a line over them.
 enum BarChartRenderer {
@@ -43,6 +43,15 @@ enum BarChartRenderer {
         axes.isOnRight[index] && series[index].metric == .value && !axes.isOnRight.allSatisfy { $0 }
     }
 
+    /// Whether the view is drawn as bars of which one holds several values, so that it shows
+    /// their lowest and highest.
+    static func drawsRanges(_ view: ChartView, axes: ChartAxes) -> Bool {
+        let series = view.series.map(\.series)
+        return view.style == .bar && series.indices.contains { s in
+            !isLine(s, of: series, axes: axes) && series[s].points.contains { $0.minimum != nil }
+        }
+    }
+
     /// The marker of a point without a bar or a dot, if it has one.
     static func marker(_ state: ChartPoint.State, glyphs: ChartGlyphs) -> Span? {
         switch state {
@@ -65,6 +74,13 @@ enum BarChartRenderer {
             for row in 0..<min(whole, height) { grid[column, row] = Span(text: fill, attributes: attributes) }
             if !glyphs.eighths.isEmpty, whole < height, eighths % 8 > 0 {
                 grid[column, whole] = Span(text: glyphs.eighths[eighths % 8 - 1], attributes: attributes)
+            }
+            if let minimum = point.minimum, axis.scale.fraction(of: minimum) < axis.scale.fraction(of: value) {
+                // The cell whose top edge is at or just above the minimum (a minimum on a tick is
+                // on that tick's row, as a bar's top is), and only under the top cell: a notch
+                // there would hide its eighths.
+                let row = max((PlotGrid.eighths(axis.scale.fraction(of: minimum), rows: height, value: minimum) + 7) / 8 - 1, 0)
+                if row < min(whole, height) { grid[column, row] = Span(text: glyphs.minimum, attributes: attributes) }
             }
             if axis.scale.isOffScale(value) {
                 grid[column, height - 1] = Span(text: glyphs.offScale, attributes: attributes.bolded)

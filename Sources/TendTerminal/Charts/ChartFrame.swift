@@ -66,7 +66,7 @@ struct ChartFrame {
             let text = ChartText.bucketLabel(bucket, size: view.bucketSize, bucketCount: buckets.count)
             let textWidth = DisplayWidth.of(text)
             let start = max(0, i * slot + (slot - textWidth) / 2)
-            guard start > end, start + textWidth <= slot * buckets.count else { continue }
+            guard !text.isEmpty, start > end, start + textWidth <= slot * buckets.count else { continue }
             labels.pad(to: indent + start)
             labels.append(text, bucket.contains(view.today) ? .bold : .plain)
             end = start + textWidth

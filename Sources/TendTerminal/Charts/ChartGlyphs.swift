@@ -20,6 +20,8 @@ struct ChartGlyphs: Hashable, Sendable {
     let noData: String
     /// From a bar's top up to the largest value of its bucket.
     let whisker: String
+    /// Across a bar at the smallest value of its bucket.
+    let minimum: String
     /// A bar clipped at the top of the scale.
     let offScale: String
     /// Under the bucket that holds today.
@@ -38,11 +40,11 @@ struct ChartGlyphs: Hashable, Sendable {
     static let unicode = ChartGlyphs(
         eighths: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], fills: ["█", "▓", "▒", "░"], markers: ["●", "◆", "■", "▲"],
         lineDot: "", range: "│", missed: "✗", nothingScheduled: "·",
-        noData: "?", whisker: "╎", offScale: "↑", today: "▲", verticalAxis: "│", tick: "┤", origin: "└", horizontalAxis: "─",
+        noData: "?", whisker: "╎", minimum: "━", offScale: "↑", today: "▲", verticalAxis: "│", tick: "┤", origin: "└", horizontalAxis: "─",
         rightAxis: "│", rightTick: "├", rightOrigin: "┘", gridline: "┈")
 
     static let ascii = ChartGlyphs(
-        eighths: [], fills: ["#", "=", "+", "%"], markers: ["o", "*", "@", "&"], lineDot: ":", range: "|", missed: "x", nothingScheduled: ".", noData: "?", whisker: "'", offScale: "^",
+        eighths: [], fills: ["#", "=", "+", "%"], markers: ["o", "*", "@", "&"], lineDot: ":", range: "|", missed: "x", nothingScheduled: ".", noData: "?", whisker: "'", minimum: "-", offScale: "^",
         today: "^", verticalAxis: "|", tick: "+", origin: "+", horizontalAxis: "-", rightAxis: "|", rightTick: "+",
         rightOrigin: "+", gridline: "-")
 

@@ -106,6 +106,9 @@ public enum ChartRenderer {
             }
         }
         parts += ChartText.markerLegend(view, glyphs: glyphs).map { Span(text: $0, attributes: .plain) }
+        if BarChartRenderer.drawsRanges(view, axes: axes) {
+            parts += [glyphs.minimum + " lowest", glyphs.whisker + " highest"].map { Span(text: $0, attributes: .plain) }
+        }
         return parts
     }
 

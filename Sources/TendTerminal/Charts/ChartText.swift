@@ -60,6 +60,10 @@ enum ChartText {
         return markers.filter { states.contains($0.0) }.map { $0.1 + " " + $0.2 }
     }
 
+    /// The most days whose labels are day numbers: two months' worth; past that, numbers
+    /// without their months do not say where the reader is.
+    static let dayNumberLimit = 62
+
     /// A bucket in words: `Fri 27 Nov 2026`, `the week of Mon 23 Nov 2026`, `Dec 2026`.
     static func bucketName(_ bucket: ChartBucket, size: BucketSize) -> String {
         switch size {
@@ -70,10 +74,13 @@ enum ChartText {
     }
 
     /// The label under a bucket: a weekday letter for days of a week or two, the day of the
-    /// month for longer runs of days, `30 Nov` for a week, `Jan` for a month.
+    /// month for longer runs of days, and for more than ``dayNumberLimit`` days the month's name
+    /// on its first day and nothing on the others (a year by day); `30 Nov` for a week, `Jan`
+    /// for a month.
     static func bucketLabel(_ bucket: ChartBucket, size: BucketSize, bucketCount: Int) -> String {
         switch size {
         case .day where bucketCount <= 14: String(bucket.first.weekday.shortName.prefix(1))
+        case .day where bucketCount > dayNumberLimit: bucket.first.day == 1 ? DateText.shortMonth(bucket.first) : ""
         case .day: "\(bucket.first.day)"
         case .week: "\(bucket.first.day) " + DateText.shortMonth(bucket.first)
         case .month: DateText.shortMonth(bucket.first)

@@ -4,9 +4,19 @@ import TendCore
 /// background, `role="img"` with a `<title>` and a `<desc>` that says the data in words, a
 /// `<title>` on every bar and point (tooltips), a font stack ending in a generic family, no
 /// external reference, and the same title, units, legend and narration as the terminal.
-/// The output depends on the view only, so it is golden-testable.
+/// The output depends on the view only, so it is golden-testable. An image wider than 800 is
+/// made only for more bars than 800 holds at ``minimumBarSlot`` each (a year of days).
 public enum SVGChartWriter {
-    static let width = 800.0
+    /// The width of an image whose bars fit in it.
+    static let standardWidth = 800.0
+    /// The least room a bar and its share of the gap take: a year by day gets a wider image,
+    /// never bars thinner than 4 (80 % of 5) that a PNG would blur into one another.
+    static let minimumBarSlot = 5.0
+    /// The widest image written: what `rsvg-convert` (cairo) renders to a PNG with room to spare.
+    public static let maximumWidth = 16_000.0
+    /// Room left and right of the plot for the axes' labels (the right for a second axis).
+    static let leftMargin = 70.0
+    static let rightMargin = 70.0
     static let plotTop = 80.0
     static let plotHeight = 240.0
     static let fonts = "DejaVu Sans, Verdana, Arial, sans-serif"
@@ -18,14 +28,26 @@ public enum SVGChartWriter {
     /// The fill of each series beside its colour: solid, hatched, dotted, crossed.
     static let patterns = ["", "hatch", "dots", "cross"]
 
+    /// The width of an image of `buckets` groups of `seriesCount` bars: 800, or wider where
+    /// 800 would give a bar less than ``minimumBarSlot``.
+    public static func width(buckets: Int, seriesCount: Int) -> Double {
+        max(standardWidth, leftMargin + rightMargin + Double(buckets * max(seriesCount, 1)) * minimumBarSlot)
+    }
+
+    /// Whether `buckets` groups of `seriesCount` bars fit in an image at most ``maximumWidth`` wide.
+    public static func fits(buckets: Int, seriesCount: Int) -> Bool {
+        width(buckets: buckets, seriesCount: seriesCount) <= maximumWidth
+    }
+
     /// The SVG document.
     public static func render(_ view: ChartView) -> String {
         let series = view.series.map(\.series)
         let colours = ChartPalette.assign(view.series.map(\.color)).map { colors[$0] ?? "#000000" }
         let axes = ChartAxes(series, logarithmic: view.isLogarithmic)
-        let left = 70.0
-        let right = width - (axes.right == nil ? 30 : 70)
         let buckets = series.first?.points.map(\.bucket) ?? []
+        let width = width(buckets: buckets.count, seriesCount: series.count)
+        let left = leftMargin
+        let right = width - (axes.right == nil ? 30 : rightMargin)
         let slot = (right - left) / Double(max(buckets.count, 1))
         let bottom = plotTop + plotHeight
         let narration = ChartRenderer.narration(view, glyphs: .unicode).flatMap { WordWrap.lines($0, width: 110) }
@@ -70,6 +92,12 @@ public enum SVGChartWriter {
                                   ("height", SVGText.number(bottom - top)), ("fill", fill), ("stroke", colours[s])])
                 svg.element("title", [], text: tooltip(point, series: series[s], view: view))
                 svg.close("rect")
+                if let low = point.minimum, let high = point.maximum {
+                    // The bucket's lowest to highest, dark across the bar's fill and above it.
+                    let middle = SVGText.number(x + barWidth / 2)
+                    svg.element("line", [("x1", middle), ("y1", SVGText.number(y(scale.fraction(of: low)))), ("x2", middle),
+                                         ("y2", SVGText.number(y(scale.fraction(of: high)))), ("stroke", "#111111"), ("stroke-width", "1.5")])
+                }
                 if scale.isOffScale(value) {
                     svg.element("text", [("x", SVGText.number(x + barWidth / 2)), ("y", SVGText.number(plotTop - 4)), ("text-anchor", "middle"),
                                          ("fill", colours[s])], text: "↑ " + valueText(value, series: series[s]))
@@ -208,7 +236,7 @@ public enum SVGChartWriter {
             let center = left + (Double(b) + 0.5) * slot
             let half = Double(DisplayWidth.of(label)) * 3.6
             let isToday = bucket.contains(view.today)
-            if center - half > end + 4 {
+            if !label.isEmpty, center - half > end + 4 {
                 svg.element("text", [("x", SVGText.number(center)), ("y", SVGText.number(bottom + 18)), ("text-anchor", "middle"),
                                      ("fill", "#333333")] + (isToday ? [("font-weight", "bold")] : []), text: label)
                 end = center + half
@@ -229,6 +257,7 @@ public enum SVGChartWriter {
             }
         }
         entries += ChartText.markerLegend(view, glyphs: .unicode).map { (nil, $0) }
+        if BarChartRenderer.drawsRanges(view, axes: axes) { entries.append((nil, "│ lowest to highest")) }
         return entries
     }
 

@@ -97,6 +97,8 @@ import Testing
             + "Usage: tend chart [<options>] [<tasks> ...]\n  See 'tend chart --help' for more information.\n"),
         (["chart", "--by", "day", "--year"], 64,
          "Error: 335 bars (one a day) do not fit in 80 columns; give a larger --by, a shorter period or a wider terminal.\n"),
+        (["chart", "--by", "day", "--from", "2017-01-01", "--to", "2026-12-01", "--svg", "/tmp/tend-chart-too-wide.svg"], 64,
+         "Error: 3622 bars (one a day) of 1 series do not fit in an image 16000 pixels wide; give a larger --by or a shorter period.\n"),
         (["chart", "ibuprofen", "vitamin-d", "amoxicillin", "physio", "ibu-ja"], 64,
          "Error: A chart tells at most 4 series apart, and 5 tasks were named; name fewer.\n"),
         (["chart", "ibuprofen", "nausea", "--metric", "count"], 64,
@@ -131,6 +133,19 @@ import Testing
             #expect(String(decoding: bytes.prefix(signature.utf8.count), as: UTF8.self) == signature
                     || bytes.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         }
+    }
+
+    /// A year by day, which no terminal holds, is an image wider than 800: 5 a bar.
+    @Test func aYearByDayIsAWiderImage() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let path = scenario.directory.appendingPathComponent("year.svg").path
+        let result = try TendProcess.run(["chart", "--by", "day", "--year", "--svg", path], environment: scenario.environment())
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.contains(#"width="1815""#) && svg.contains(#"viewBox="0 0 1815 "#))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/tend-chart-too-wide.svg"))
     }
 
     @Test func aWriteProtectedPathIsRefusedAndNothingIsWritten() throws {
