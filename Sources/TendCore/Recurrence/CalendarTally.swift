@@ -2,13 +2,15 @@
 /// MONTHLY with an INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1,
 /// BYSETPOS or not,
 /// and HOURLY, MINUTELY or SECONDLY rules whose INTERVAL divides a day (so every day visits the
-/// same times). Such a rule has the same number of occurrences in every year of the same kind
-/// (`GregorianYearKinds`), so the whole months or years between DTSTART's and the bound's are
-/// summed by arithmetic; only those two are walked.
+/// same times); and YEARLY rules by BYYEARDAY or BYDAY ordinals counted in the year. Such a rule
+/// has the same number of occurrences in every year of the same kind (`GregorianYearKinds`), so
+/// the whole months or years between DTSTART's and the bound's are summed by arithmetic; only
+/// those two are walked.
 ///
-/// Cost: made once per rule from 14 × 12 month counts (bit operations, no day masks), and for a
-/// YEARLY INTERVAL a table of at most 400 periods; each count is then O(14) plus the walk of at
-/// most two months (two years for YEARLY), whatever the age of the rule.
+/// Cost: made once per rule from 14 × 12 month counts (bit operations, no day masks), or for
+/// YEARLY rules by year days or ordinals in the year from the day masks of 14 sample years, and
+/// for a YEARLY INTERVAL a table of at most 400 periods; each count is then O(14) plus the walk
+/// of at most two months (two years for YEARLY), whatever the age of the rule.
 struct CalendarTally: Sendable {
     /// Whole months, or whole years (YEARLY, which chooses BYSETPOS among a whole year), are summed.
     private let unitIsYear: Bool
@@ -26,7 +28,10 @@ struct CalendarTally: Sendable {
     /// The tally of `walk`, or nil when its rule is not of a shape it can sum.
     init?(walk: CalendarWalk) {
         let interval = walk.interval
-        guard walk.dayFilter.judgesWithinMonths else { return nil }
+        // A YEARLY rule counts whole years of each kind, so BYYEARDAY and ordinals counted in the
+        // year do too; BYWEEKNO does not (its weeks also depend on the year before).
+        let judgesWithinMonths = walk.dayFilter.judgesWithinMonths
+        guard judgesWithinMonths || (walk.frequency == .yearly && walk.dayFilter.weekNumbers.isEmpty) else { return nil }
         switch walk.frequency {
         case .monthly: guard 12 % interval == 0 else { return nil }
         case .yearly: break
@@ -36,18 +41,14 @@ struct CalendarTally: Sendable {
         unitIsYear = walk.frequency == .yearly
         startDate = walk.startDate
         let times = walk.times.count
-        // BYSETPOS keeps each candidate once, even when a position from either end names it.
-        let positions = walk.setPositions
-        func chosen(_ candidates: Int) -> Int {
-            guard !positions.isEmpty else { return candidates }
-            var count = 0
-            for position in positions where position > 0 ? position <= candidates : -position <= candidates {
-                if position > 0 || !positions.contains(candidates + position + 1) { count += 1 }
-            }
-            return count
-        }
+        let chosen = walk.chosenCount(among:)
         var table = [Int](repeating: 0, count: GregorianYearKinds.count * 13)
         for kind in 0..<GregorianYearKinds.count {
+            guard judgesWithinMonths else {
+                let days = walk.dayFilter.passingDays(inYear: GregorianYearKinds.sampleYear(ofKind: kind))
+                table[kind * 13 + 12] = chosen(days * times)
+                continue
+            }
             let leap = kind & 1 == 1
             var firstWeekday = kind >> 1
             var total = 0

@@ -115,6 +115,17 @@ struct CalendarWalk: Sendable {
         return count
     }
 
+    /// How many of a period's `candidates` (days times times of day) BYSETPOS keeps: each
+    /// candidate once, even when a position from either end names it; all without BYSETPOS.
+    func chosenCount(among candidates: Int) -> Int {
+        guard !setPositions.isEmpty else { return candidates }
+        var count = 0
+        for position in setPositions where position > 0 ? position <= candidates : -position <= candidates {
+            if position > 0 || !setPositions.contains(candidates + position + 1) { count += 1 }
+        }
+        return count
+    }
+
     /// The days of period `period` (0 is the one holding DTSTART), or nil past year 9999.
     private func dayRange(ofPeriod period: Int) -> Range<Int>? {
         let range: Range<Int>

@@ -8,9 +8,16 @@ extension DayFilter {
     }
 
     /// How many days of a month pass: month number `month`, `length` days, its first day a
-    /// `firstWeekday` (a `Weekday` raw value). Only for filters that `judgesWithinMonths`; it
-    /// agrees with `fill(year:into:)` on them, day for day, in O(1) bit operations.
+    /// `firstWeekday` (a `Weekday` raw value). Only for filters that `judgesWithinMonths`.
     func passingDays(month: Int, length: Int, firstWeekday: Int) -> Int {
+        passingDayBits(month: month, length: length, firstWeekday: firstWeekday).nonzeroBitCount
+    }
+
+    /// The days of a month that pass, as bits (bit d for day d): month number `month`, `length`
+    /// days, its first day a `firstWeekday` (a `Weekday` raw value). Only for filters that
+    /// `judgesWithinMonths`; it agrees with `fill(year:into:)` on them, day for day, in O(1) bit
+    /// operations.
+    func passingDayBits(month: Int, length: Int, firstWeekday: Int) -> UInt64 {
         if months != 0 && months & (1 << month) == 0 { return 0 }
         let wholeMonth: UInt64 = ((1 << UInt64(length)) - 1) << 1  // bit d for day d
         var days = wholeMonth
@@ -38,7 +45,7 @@ extension DayFilter {
             }
             days &= weekdays
         }
-        return (days & wholeMonth).nonzeroBitCount
+        return days & wholeMonth
     }
 
     /// Days 1, 8, 15, 22, 29 and 36 as bits: one weekday of a month, shifted to its first day.

@@ -78,6 +78,16 @@ struct DayFilter: Sendable {
         }
     }
 
+    /// How many days of `year` pass (the week after it aside), from a filled mask.
+    func passingDays(inYear year: Int) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maskLength) { mask in
+            fill(year: year, into: mask)
+            var count = 0
+            for day in 0..<CivilDate.daysInYear(year) where mask[day] == Self.passing { count += 1 }
+            return count
+        }
+    }
+
     /// BYMONTH and BYMONTHDAY, month by month; the extra week is the next January.
     private func markMonthsAndMonthDays(year: Int, yearLength: Int, into mask: UnsafeMutableBufferPointer<UInt8>) {
         var index = 0

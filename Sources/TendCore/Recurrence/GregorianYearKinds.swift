@@ -21,6 +21,18 @@ enum GregorianYearKinds {
         return cycles * Int(cumulative[400 * count + kind]) + Int(cumulative[rest * count + kind])
     }
 
+    /// A year of kind `kind`, between 2000 and 2399.
+    static func sampleYear(ofKind kind: Int) -> Int {
+        Int(sampleYears[kind])
+    }
+
+    /// The first year of each kind from 2000 on (every kind occurs in a cycle of 400 years).
+    private static let sampleYears: [Int32] = {
+        var years = [Int32](repeating: 0, count: count)
+        for year in (2000..<2400).reversed() { years[kind(of: year)] = Int32(year) }
+        return years
+    }()
+
     /// `cumulative[r * count + k]`: the years of kind `k` among the first `r` years of a cycle,
     /// for `r` in `0...400` (the cycle from year 400 stands for every cycle).
     private static let cumulative: [Int32] = {

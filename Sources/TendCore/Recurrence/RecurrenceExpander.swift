@@ -22,12 +22,15 @@
 /// - rules whose days are judged within each month (BYMONTH, BYMONTHDAY, BYDAY with or without
 ///   ordinals, BYSETPOS) sum whole months or years over the 14 kinds of Gregorian year
 ///   (`CalendarTally`) and walk only DTSTART's and the bound's month (or year): MONTHLY with an
-///   INTERVAL that divides 12, YEARLY with any INTERVAL, DAILY with INTERVAL 1, and sub-daily
-///   rules whose INTERVAL divides a day;
-/// - the rest (BYYEARDAY, BYWEEKNO, BYDAY ordinals counted in a year, WEEKLY with BYSETPOS or
-///   month filters, other INTERVALs with day filters) are walked from DTSTART, period by period.
+///   INTERVAL that divides 12, YEARLY with any INTERVAL (by BYYEARDAY and ordinals counted in
+///   the year too), DAILY with INTERVAL 1, and sub-daily rules whose INTERVAL divides a day;
+/// - the same day filters with periods that do not line up with years (MONTHLY with another
+///   INTERVAL, DAILY with an INTERVAL above 1, WEEKLY with BYMONTH and without BYSETPOS) sum
+///   each whole month from a table of month masks (`MonthSumTally`): a few nanoseconds a month,
+///   no occurrence generated;
+/// - the rest (BYWEEKNO, WEEKLY with BYSETPOS) are walked from DTSTART, period by period.
 /// Without COUNT the walk of `expand` starts at the period holding the window, so its cost
-/// follows the window and not the age of the rule; with COUNT it does too for the first two
+/// follows the window and not the age of the rule; with COUNT it does too for the first three
 /// kinds. A walk gives up after a whole cycle of the 400-year Gregorian calendar without a match,
 /// so rules that can never match cost little.
 public struct RecurrenceExpander: Sendable {
@@ -75,8 +78,9 @@ public struct RecurrenceExpander: Sendable {
     /// The number of occurrences whose nominal local time is before `bound`.
     ///
     /// O(1) for rules with a fixed period, O(14) plus two months or years walked for rules with a
-    /// tally (see the type's documentation); other rules are walked from DTSTART, at a cost that
-    /// grows with the number of periods before `bound`.
+    /// calendar tally, a table look-up per month plus two periods walked for rules summed month
+    /// by month (see the type's documentation); other rules are walked from DTSTART, at a cost
+    /// that grows with the number of periods before `bound`.
     public func count(before bound: Int64) -> Int {
         let bound = min(bound, plan.bounds.last + 1)
         guard bound > plan.bounds.start else { return 0 }

@@ -14,11 +14,11 @@ struct RecurrencePlan: Sendable {
         /// day or week).
         case uniform(UniformRecurrence)
         /// YEARLY, MONTHLY, WEEKLY or DAILY, walked period by period; counted by the tally when
-        /// it has one.
-        case calendar(CalendarWalk, CalendarTally?)
+        /// it has one (a `CalendarTally` or a `MonthSumTally`).
+        case calendar(CalendarWalk, RecurrenceTally?)
         /// HOURLY, MINUTELY or SECONDLY with BY filters, walked slot by slot; counted by the
         /// tally when it has one.
-        case subDaily(SubDailyWalk, CalendarTally?)
+        case subDaily(SubDailyWalk, RecurrenceTally?)
     }
 
     let shape: Shape
@@ -102,7 +102,7 @@ struct RecurrencePlan: Sendable {
             setPositions: setPositions,
             dayFilter: dayFilter,
             emptyPeriodLimit: Int(RecurrenceArithmetic.stepsPerCycle(step: Int64(interval), cycle: periodsPerCycle)) + 1)
-        return .calendar(walk, CalendarTally(walk: walk))
+        return .calendar(walk, RecurrenceTally(walk: walk))
     }
 
     private static func subDailyShape(rule: RecurrenceRule, start: LocalDateTime) -> Shape {
@@ -148,7 +148,7 @@ struct RecurrencePlan: Sendable {
            let uniform = walk.repeatingPattern(start: startSeconds, daysPerCycle: dayFilter.isRestrictive ? 7 : 1) {
             return .uniform(uniform)
         }
-        return .subDaily(walk, CalendarTally(walk: walk, start: startSeconds))
+        return .subDaily(walk, CalendarTally(walk: walk, start: startSeconds).map(RecurrenceTally.calendar))
     }
 
     /// DTSTART's time of day completed by BYHOUR, BYMINUTE and BYSECOND: every combination.
