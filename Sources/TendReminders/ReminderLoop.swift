@@ -20,22 +20,22 @@ import TendSystem
 /// store problem is reported and tried again later; it never ends the loop. A stored schedule
 /// that cannot be read is reported once, and the other tasks are reminded of.
 public final class ReminderLoop {
-    private let store: CareStore
-    private let clock: any ReminderClock
-    private let log: DaemonLog
-    private let zones: ZoneLoader
-    private let environment: [String: String]
-    private let write: (String) -> Void
-    private let reloadConfiguration: () throws -> ReminderConfiguration
-    private var configuration: ReminderConfiguration
-    private var notifier: Notifier
-    private var composer: ReminderComposer
-    private var lastDataVersion: Int64 = -1
+    let store: CareStore
+    let clock: any ReminderClock
+    let log: DaemonLog
+    let zones: ZoneLoader
+    let environment: [String: String]
+    let write: (String) -> Void
+    let reloadConfiguration: () throws -> ReminderConfiguration
+    var configuration: ReminderConfiguration
+    var notifier: Notifier
+    var composer: ReminderComposer
+    var lastDataVersion: Int64 = -1
     /// The schedules read so far: after a change the plan is loaded again, reading only new texts.
-    private let schedules = ScheduleCache()
+    let schedules = ScheduleCache()
     /// The stored versions that could not be read when the plan was last read: each is told
     /// once, when it is first seen, and the other tasks are reminded of as usual.
-    private var unreadableVersions: [PlanError] = []
+    var unreadableVersions: [PlanError] = []
 
     /// The longest sleep, in real milliseconds, when no wall-clock alarm backs it.
     static let longestSleepMilliseconds: Int64 = 60_000
@@ -156,133 +156,6 @@ public final class ReminderLoop {
             log.info("the clock was set to \(composer.iso8601(instant)); planning again")
         } else {
             log.info("the wall clock was set or the machine resumed; planning again")
-        }
-    }
-
-    /// Planning rounds until one has nothing to send (what was just sent changes the next
-    /// due instant: a first reminder's nag); returns when the next reminder comes due.
-    private func cycle() throws -> Instant? {
-        var passes = 0
-        while true {
-            passes += 1
-            let (sent, wakeAt) = try planAndSend()
-            if !sent || passes == Self.passesPerCycle { return wakeAt }
-        }
-    }
-
-    /// The most planning rounds in a row (one to send, one to see what follows is enough).
-    static let passesPerCycle = 3
-
-    /// One planning round: reads the store, sends what is due, takes down popups of
-    /// occurrences done elsewhere; returns whether it sent anything, and the next due instant.
-    private func planAndSend() throws -> (sent: Bool, wakeAt: Instant?) {
-        let now = clock.now()
-        let planner = ReminderPlanner(settings: configuration.reminders, zone: configuration.zone)
-        lastDataVersion = try store.dataVersion()
-        let (snapshot, plan, unreadable) = try store.read { transaction -> (ReminderSnapshot, ReminderPlan, [PlanError]) in
-            let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
-            let snapshot = try ReminderSnapshot(transaction, plan: carePlan, planner: planner, now: now)
-            return (snapshot, planner.plan(snapshot.candidates, now: now), carePlan.unreadableVersions)
-        }
-        for problem in unreadable where !unreadableVersions.contains(problem) { log.warning(log.describe(problem)) }
-        unreadableVersions = unreadable
-        for send in plan.sends { try deliver(send, records: snapshot.records, now: now) }
-        for candidate in snapshot.candidates where candidate.isDone && candidate.history != nil {
-            notifier.withdraw(tag: ReminderComposer.tag(of: candidate.key))
-        }
-        return (!plan.sends.isEmpty, plan.wakeAt)
-    }
-
-    /// `cycle()`, with a problem reported and the next attempt a minute later.
-    private func cycleReportingProblems() -> Instant? {
-        do {
-            return try cycle()
-        } catch {
-            log.warning("cannot plan reminders: \(log.describe(error)); trying again in a minute or when the database changes")
-            return clock.now().adding(seconds: Self.retrySeconds)
-        }
-    }
-
-    /// Claims the reminder's occurrences in the store (skipping those done or claimed
-    /// meanwhile) and sends it for those it claimed.
-    private func deliver(_ send: ReminderSend, records: [OccurrenceKey: NotificationRecord], now: Instant) throws {
-        let claimed = try store.write { transaction -> [ReminderCandidate] in
-            var claimed: [ReminderCandidate] = []
-            for item in send.items {
-                let key = item.candidate.key
-                guard try transaction.outcome(for: key) == nil else { continue }
-                let claim = if item.repeating != nil, let record = records[key] {
-                    try transaction.claimRepeat(of: record, at: now)
-                } else {
-                    try transaction.claimNotification(for: key, at: now)
-                }
-                if case .claimed = claim { claimed.append(item.candidate) }
-            }
-            return claimed
-        }
-        guard !claimed.isEmpty else { return }
-        let kind: ReminderKind = send.kind == .folded && claimed.count == 1 ? .caughtUp : send.kind
-        let reminder = composer.reminder(kind: kind, candidates: claimed, now: now)
-        do {
-            try notifier.deliver(reminder)
-            if configuration.backend != .print { log.info("sent " + PrintNotifier.line(reminder)) }
-        } catch {
-            log.warning("could not send '\(reminder.summary)': \(error.message)")
-        }
-    }
-
-    /// Records what a person answered in a popup: Done as `tend done` records it, Snooze, or
-    /// Log as `tend log` does.
-    private func answer(_ response: ReminderResponse) {
-        let now = clock.now()
-        let occurrence = response.occurrence
-        let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
-        do {
-            switch response.action {
-            case .done:
-                log.info(try store.write { transaction -> String in
-                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
-                    guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
-                          plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
-                            .contains(where: { $0.key == occurrence.key })
-                    else { return "\(name) is no longer scheduled; Done recorded nothing" }
-                    // The rules `tend done` obeys; the popup has no --force.
-                    let safety = DoseSafety(task: task, zone: configuration.zone)
-                    let recorded = try transaction.outcomes(recordedIn: safety.window(around: now))
-                        .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
-                    if let refusal = safety.refusal(recordingAt: now, scheduled: occurrence.start, now: now, recorded: recorded) {
-                        throw DoseRefused(refusal: refusal, task: task, at: now, zone: configuration.zone)
-                    }
-                    switch try transaction.recordCompletion(of: occurrence.key, occurrenceStart: occurrence.start, recordedAt: now) {
-                    case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
-                    case .alreadyRecorded: return "\(name) was already done; nothing changed"
-                    }
-                })
-            case .snooze:
-                let until = now.adding(seconds: configuration.reminders.snoozeSeconds)
-                try store.write { transaction in try transaction.snoozeNotification(for: occurrence.key, until: until) }
-                log.info("snoozed: \(name) until \(composer.iso8601(until))")
-            case .log:
-                try store.write { transaction in try transaction.addLogEntry(taskID: occurrence.key.taskID, at: now, recordedAt: now) }
-                log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
-            }
-        } catch {
-            log.warning("could not record \(response.action.label) for \(name): \(log.describe(error))")
-        }
-    }
-
-    /// Rereads the configuration file and the user's zone (SIGHUP); keeps the old ones when
-    /// the new ones cannot be read.
-    private func reload() {
-        do {
-            let reloaded = try reloadConfiguration()
-            let sameBackend = reloaded.sendsLike(configuration)
-            configuration = reloaded
-            if !sameBackend { notifier = NotifierSetup.make(configuration, environment: environment, write: write, log: log) }
-            composer = ReminderComposer(zone: configuration.zone, offersActions: composer.offersActions)
-            log.info("reread the configuration (\(configuration.summary))")
-        } catch {
-            log.warning("kept the previous configuration: \(log.describe(error))")
         }
     }
 }

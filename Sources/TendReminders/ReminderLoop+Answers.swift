@@ -1,0 +1,47 @@
+import TendCore
+import TendPlan
+import TendNotify
+import TendStore
+
+/// What people answer in the popups, recorded in the store.
+extension ReminderLoop {
+    /// Records what a person answered in a popup: Done as `tend done` records it, Snooze, or
+    /// Log as `tend log` does.
+    func answer(_ response: ReminderResponse) {
+        let now = clock.now()
+        let occurrence = response.occurrence
+        let name = "\(occurrence.title) (\(composer.iso8601(occurrence.start)))"
+        do {
+            switch response.action {
+            case .done:
+                log.info(try store.write { transaction -> String in
+                    let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules)
+                    guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
+                          plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
+                            .contains(where: { $0.key == occurrence.key })
+                    else { return "\(name) is no longer scheduled; Done recorded nothing" }
+                    // The rules `tend done` obeys; the popup has no --force.
+                    let safety = DoseSafety(task: task, zone: configuration.zone)
+                    let recorded = try transaction.outcomes(recordedIn: safety.window(around: now))
+                        .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
+                    if let refusal = safety.refusal(recordingAt: now, scheduled: occurrence.start, now: now, recorded: recorded) {
+                        throw DoseRefused(refusal: refusal, task: task, at: now, zone: configuration.zone)
+                    }
+                    switch try transaction.recordCompletion(of: occurrence.key, occurrenceStart: occurrence.start, recordedAt: now) {
+                    case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
+                    case .alreadyRecorded: return "\(name) was already done; nothing changed"
+                    }
+                })
+            case .snooze:
+                let until = now.adding(seconds: configuration.reminders.snoozeSeconds)
+                try store.write { transaction in try transaction.snoozeNotification(for: occurrence.key, until: until) }
+                log.info("snoozed: \(name) until \(composer.iso8601(until))")
+            case .log:
+                try store.write { transaction in try transaction.addLogEntry(taskID: occurrence.key.taskID, at: now, recordedAt: now) }
+                log.info("logged: \(occurrence.title) at \(composer.iso8601(now))")
+            }
+        } catch {
+            log.warning("could not record \(response.action.label) for \(name): \(log.describe(error))")
+        }
+    }
+}
