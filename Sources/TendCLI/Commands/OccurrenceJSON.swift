@@ -1,3 +1,4 @@
+import TendInterchange
 import TendCore
 
 /// The JSON shapes that several documents share (`docs/json.md`, "Shapes"): occurrences,
@@ -5,13 +6,18 @@ import TendCore
 enum OccurrenceJSON {
     /// A schedule occurrence: `{index, start, end, allDay, label}`.
     static func occurrence(_ occurrence: Occurrence, label: String?, zone: ZoneRules) -> [(String, JSON.Value)] {
-        [
-            ("index", .int(occurrence.index)),
-            ("start", .string(DateTimeArgument.iso8601(occurrence.start, zone: zone))),
-            ("end", occurrence.end.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null),
-            ("allDay", .bool(occurrence.allDay)),
-            ("label", label.map { .string($0) } ?? .null),
-        ]
+        var members = JSONMemberList()
+        self.occurrence(occurrence, label: label, zone: zone, into: &members)
+        return members.fields
+    }
+
+    /// A schedule occurrence's members, written one by one (into a streamed document too).
+    static func occurrence(_ occurrence: Occurrence, label: String?, zone: ZoneRules, into members: inout some JSONMembers) {
+        members.member("index", .int(occurrence.index))
+        members.member("start", .string(DateTimeArgument.iso8601(occurrence.start, zone: zone)))
+        members.member("end", occurrence.end.map { .string(DateTimeArgument.iso8601($0, zone: zone)) } ?? .null)
+        members.member("allDay", .bool(occurrence.allDay))
+        members.member("label", label.map { .string($0) } ?? .null)
     }
 
     /// A task occurrence: `{task, scheduleVersion}` and a schedule occurrence.

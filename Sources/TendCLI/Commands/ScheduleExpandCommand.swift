@@ -64,22 +64,45 @@ enum ScheduleExpandCommand: TendCommand {
             throw CommandFailure("the window holds \(expected) occurrences, more than the \(maximumOccurrences) tend prints at once; narrow --from and --to",
                                  status: .usageError)
         }
-        let occurrences = engine.occurrences(from: from, to: to)
         if options.json {
-            context.console.line(JSON.text(JSONDocument.object([
-                ("zone", .string(zone.identifier)),
-                ("occurrences", .array(occurrences.map { OccurrenceFormatting.json($0, schedule: schedule, zone: zone) })),
-            ])))
+            writeJSON(engine, from: from, to: to, zone: zone, console: context.console)
             return .success
         }
         var out = ""
-        out.reserveCapacity(occurrences.count * 40)
-        for occurrence in occurrences {
-            out += OccurrenceFormatting.tabbed(occurrence, schedule: schedule, zone: zone)
-            out += "\n"
+        out.reserveCapacity(min(expected, ScheduleEngine.batchSize * 2) * 40)
+        engine.forEachBatch(from: from, to: to) { batch in
+            for occurrence in batch {
+                out += OccurrenceFormatting.tabbed(occurrence, schedule: schedule, zone: zone)
+                out += "\n"
+            }
+            context.console.write(out)
+            out.removeAll(keepingCapacity: true)
+            return context.console.outputFailure.code == nil
         }
-        context.console.write(out)
         return .success
+    }
+
+    /// The document of `--json`, streamed: each occurrence is written as it is expanded.
+    private static func writeJSON(_ engine: ScheduleEngine, from: Instant, to: Instant, zone: ZoneRules, console: Console) {
+        var document = JSONStream(console: console)
+        document.builder.member("zone", .string(zone.identifier))
+        document.builder.key("occurrences")
+        document.builder.beginArray()
+        var writing = true
+        engine.forEachBatch(from: from, to: to) { batch in
+            for occurrence in batch {
+                document.builder.beginObject()
+                OccurrenceJSON.occurrence(occurrence, label: engine.schedule.elements[occurrence.element].label, zone: zone,
+                                          into: &document.builder)
+                document.builder.end()
+                writing = document.flushWhenFull()
+                if !writing { return false }
+            }
+            return true
+        }
+        guard writing else { return }
+        document.builder.end()
+        document.finish()
     }
 
     private static func readSchedule(_ options: Options, now: Instant, zone: ZoneRules) throws -> Schedule {

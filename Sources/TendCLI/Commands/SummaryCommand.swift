@@ -31,15 +31,17 @@ enum SummaryCommand: TendCommand {
         static let date = Option<String?>("--date", value: "date", help: "One day (default today).")
         static let week = Flag("--week", help: "The seven days ending with --date or today.")
         static let month = Flag("--month", help: "The thirty days ending with --date or today.")
+        static let year = Flag("--year", help: "The 365 days ending with --date or today.")
         static let from = Option<String?>("--from", value: "date", help: "The first day of a period (with --to).")
         static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")
         static let format = Option<Format>("--format", value: "format", help: "text, markdown or json (as --json).", default: .text)
         static let failIfMissed = Flag("--fail-if-missed", help: "Exit with status 1 when an occurrence was missed.")
-        static let declarations: [any ArgumentDeclaration] = [date, week, month, from, to, format, CommonOptions.json, failIfMissed]
+        static let declarations: [any ArgumentDeclaration] = [date, week, month, year, from, to, format, CommonOptions.json, failIfMissed]
 
         var date: String?
         var week: Bool
         var month: Bool
+        var year: Bool
         var from: String?
         var to: String?
         var format: Format
@@ -51,6 +53,7 @@ enum SummaryCommand: TendCommand {
             date = parsed[Self.date]
             week = parsed[Self.week]
             month = parsed[Self.month]
+            year = parsed[Self.year]
             from = parsed[Self.from]
             to = parsed[Self.to]
             format = parsed[Self.format]
@@ -71,28 +74,28 @@ enum SummaryCommand: TendCommand {
         let today = zone.localDateTime(at: now).date
         let (first, last) = try period(options, today: today)
         let store = try context.openStore()
-        let (plan, done) = try store.read { transaction -> (CarePlan, [OccurrenceKey: Instant]) in
+        let view = try store.read { transaction -> SummaryView in
             let plan = try context.plan(transaction, zone: zone)
-            // From the start of the sparklines' 7 days when the period is shorter.
-            let start = plan.bounds(of: min(first, last.adding(days: -6))).start
-            let end = plan.bounds(of: last).end
-            var done: [OccurrenceKey: Instant] = [:]
-            for outcome in try transaction.outcomes(scheduledIn: start..<end) { done[outcome.occurrence] = outcome.recordedAt }
-            return (plan, done)
+            // Outcomes from the start of the sparklines' 7 days when the period is shorter.
+            let window = plan.bounds(of: min(first, last.adding(days: -6))).start..<plan.bounds(of: last).end
+            return try summary(plan: plan, first: first, last: last, now: now) { range in
+                let read = max(range.lowerBound.adding(seconds: -86_400), window.lowerBound)
+                    ..< min(range.upperBound.adding(seconds: 86_400), window.upperBound)
+                return Set(try transaction.outcomes(scheduledIn: read).lazy.map(\.occurrence))
+            }
         }
-        let view = summary(plan: plan, done: done, first: first, last: last, now: now)
         switch options.json ? .json : options.format {
         case .json: context.console.line(JSON.text(json(view)))
         case .markdown: context.console.write(SummaryMarkdownRenderer.render(view))
-        case .text: context.console.write(SummaryTextRenderer.render(view, style: context.terminalStyle))
+        case .text: SummaryTextRenderer.render(view, style: context.terminalStyle, write: context.console.write)
         }
         return options.failIfMissed && !view.missed.isEmpty ? .failure : .success
     }
 
     private static func period(_ options: Options, today: CivilDate) throws(ArgumentError) -> (CivilDate, CivilDate) {
         let hasRange = options.from != nil || options.to != nil
-        guard [options.week, options.month, hasRange].filter({ $0 }).count <= 1 else {
-            throw .validation("Give one of --week, --month or --from with --to.")
+        guard [options.week, options.month, options.year, hasRange].filter({ $0 }).count <= 1 else {
+            throw .validation("Give one of --week, --month, --year or --from with --to.")
         }
         func date(_ text: String?, of option: Option<String?>) throws(ArgumentError) -> CivilDate? {
             guard let text else { return nil }
@@ -115,35 +118,54 @@ enum SummaryCommand: TendCommand {
         let end = try date(options.date, of: Options.date) ?? today
         if options.week { return (end.adding(days: -6), end) }
         if options.month { return (end.adding(days: -29), end) }
+        if options.year { return (end.adding(days: -364), end) }
         return (end, end)
     }
 
-    static func summary(plan: CarePlan, done: [OccurrenceKey: Instant], first: CivilDate, last: CivilDate, now: Instant) -> SummaryView {
+    /// The days a summary aggregates at a time, with the outcomes of those days alone in memory.
+    static let daysAtATime = 28
+
+    /// The summary of `first` to `last`, aggregated `daysAtATime` days at a time as it goes:
+    /// per task, per day and the missed occurrences, each run of days with the done
+    /// occurrences `doneIn` reads for its instants (with a day's margin on each side, for
+    /// an occurrence whose start moved), so that ten years take the memory of four weeks.
+    static func summary(plan: CarePlan, first: CivilDate, last: CivilDate, now: Instant,
+                        doneIn: (Range<Instant>) throws -> Set<OccurrenceKey>) rethrows -> SummaryView {
         let zone = plan.userZone
-        var taskRows: [TaskAdherenceRow] = []
+        let tasks = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
+        var adherence = Array(repeating: Adherence(expected: 0, done: 0), count: tasks.count)
         var perDay: [Int: Adherence] = [:]
         var missed: [MissedOccurrenceRow] = []
-        let start = plan.bounds(of: first).start
         let end = min(plan.bounds(of: last).end, now)
-        for task in plan.tasks where task.countsTowardAdherence && task.style != .log {
-            guard start < end else { break }
-            var adherence = Adherence(expected: 0, done: 0)
-            for occurrence in plan.timeline(task).occurrences(from: start, to: end) {
-                let isDone = done[occurrence.key] != nil
-                let local = zone.localDateTime(at: occurrence.occurrence.start)
-                adherence.expected += 1
-                perDay[local.date.dayNumber, default: Adherence(expected: 0, done: 0)].expected += 1
-                if isDone {
-                    adherence.done += 1
-                    perDay[local.date.dayNumber]!.done += 1
-                } else {
-                    missed.append(MissedOccurrenceRow(taskID: task.id, title: task.title, date: local.date,
-                                                      time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
+        var day = first
+        while day <= last, plan.bounds(of: day).start < end {
+            let lastOfRun = min(day.adding(days: daysAtATime - 1), last)
+            let run = plan.bounds(of: day).start..<min(plan.bounds(of: lastOfRun).end, end)
+            let done = try doneIn(run)
+            for (position, task) in tasks.enumerated() {
+                for occurrence in plan.timeline(task).occurrences(from: run.lowerBound, to: run.upperBound) {
+                    let isDone = done.contains(occurrence.key)
+                    let local = zone.localDateTime(at: occurrence.occurrence.start)
+                    adherence[position].expected += 1
+                    perDay[local.date.dayNumber, default: Adherence(expected: 0, done: 0)].expected += 1
+                    if isDone {
+                        adherence[position].done += 1
+                        perDay[local.date.dayNumber]!.done += 1
+                    } else {
+                        missed.append(MissedOccurrenceRow(taskID: task.id, title: task.title, date: local.date,
+                                                          time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
+                    }
                 }
             }
-            if adherence.expected > 0 || !task.isRemoved(at: end) {
-                taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence,
-                                                 lastSevenDays: lastSevenDays(task, plan: plan, done: done, last: last, now: now)))
+            day = lastOfRun.adding(days: 1)
+        }
+        var taskRows: [TaskAdherenceRow] = []
+        if plan.bounds(of: first).start < end {
+            let weekStart = plan.bounds(of: last.adding(days: -6)).start
+            let doneInWeek = try doneIn(weekStart..<max(weekStart, end))
+            for (position, task) in tasks.enumerated() where adherence[position].expected > 0 || !task.isRemoved(at: end) {
+                taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence[position],
+                                                 lastSevenDays: lastSevenDays(task, plan: plan, done: doneInWeek, last: last, now: now)))
             }
         }
         let days = (first.dayNumber...last.dayNumber).map { number in
@@ -154,13 +176,13 @@ enum SummaryCommand: TendCommand {
     }
 
     /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
-    static func lastSevenDays(_ task: CareTask, plan: CarePlan, done: [OccurrenceKey: Instant], last: CivilDate,
+    static func lastSevenDays(_ task: CareTask, plan: CarePlan, done: Set<OccurrenceKey>, last: CivilDate,
                               now: Instant) -> [ChartPoint] {
         let first = last.adding(days: -6)
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         let daily = DailyAdherence(occurrences: plan.timeline(task).occurrences(from: start, to: end), zone: plan.userZone) {
-            done[$0] != nil
+            done.contains($0)
         }
         return ChartSeries.occurrences(.adherence, of: daily, buckets: BucketSize.day.buckets(from: first, to: last),
                                        today: plan.userZone.localDateTime(at: now).date)

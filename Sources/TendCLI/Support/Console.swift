@@ -7,6 +7,8 @@ import TendSystem
 struct Console {
     /// Writes text to standard output as is.
     var write: (String) -> Void
+    /// Writes bytes to standard output as they are (streamed output, already UTF-8).
+    var writeBytes: (UnsafeRawBufferPointer) -> Void
     /// Writes text to standard error as is.
     var writeError: (String) -> Void
     /// The first failure to write standard output (a full disk, a closed file), if any.
@@ -17,6 +19,9 @@ struct Console {
         let failure = outputFailure
         write = { text in
             if let code = Console.writeAll(text, to: 1) { failure.record(code) }
+        }
+        writeBytes = { bytes in
+            if let code = DescriptorWriting.writeAll(bytes, to: 1) { failure.record(code) }
         }
         writeError = { text in Console.writeAll(text, to: 2) }
     }

@@ -29,6 +29,9 @@ struct Table {
         var alignment = Alignment.left
         /// Spaces before the column (ignored for the first one).
         var spacing = 2
+        /// The widest cell of rows drawn in other pieces of the same table: the column starts at
+        /// least this wide, so that every piece is drawn with the widths of the whole.
+        var contentWidth = 0
     }
 
     /// One cell: one or more paragraphs, each starting a new line.
@@ -42,6 +45,9 @@ struct Table {
         init(paragraphs: [Span]) {
             self.paragraphs = paragraphs
         }
+
+        /// The width of its widest paragraph, unwrapped.
+        var naturalWidth: Int { paragraphs.map { DisplayWidth.of($0.text) }.max() ?? 0 }
     }
 
     var columns: [Column]
@@ -72,8 +78,8 @@ struct Table {
     /// Each column's width when nothing has to give way.
     private var naturalWidths: [Int] {
         columns.indices.map { index in
-            let cellWidths = rows.flatMap { row in row[index].paragraphs.map { DisplayWidth.of($0.text) } }
-            return max(DisplayWidth.of(columns[index].header), cellWidths.max() ?? 0)
+            let cellWidths = rows.map { $0[index].naturalWidth }
+            return max(DisplayWidth.of(columns[index].header), columns[index].contentWidth, cellWidths.max() ?? 0)
         }
     }
 

@@ -5,6 +5,18 @@ public enum SummaryTextRenderer {
     /// A title naming the period, a table of tasks with an overall row, a table of days when
     /// the period is longer than one day, and the missed occurrences (or `Nothing was missed.`).
     public static func render(_ view: SummaryView, style: TerminalStyle) -> String {
+        var text = ""
+        render(view, style: style) { text += $0 }
+        return text
+    }
+
+    /// The missed occurrences drawn at a time by `render(_:style:write:)`.
+    static let missedRowsAtATime = 1000
+
+    /// The same text, handed to `write` a piece at a time: the missed occurrences
+    /// `missedRowsAtATime` at a time, with the column widths of them all, so that the text of
+    /// ten years is never whole in memory.
+    public static func render(_ view: SummaryView, style: TerminalStyle, write: (String) -> Void) {
         let width = style.width
         let glyphs = style.glyphs
         var lines = Wrapping.lines(
@@ -19,11 +31,21 @@ public enum SummaryTextRenderer {
         lines.append(StyledLine())
         if view.missed.isEmpty {
             lines += Wrapping.lines("Nothing was missed.", width: width)
-        } else {
-            lines += Wrapping.lines("MISSED (\(view.missed.count))", width: width, attributes: .bold)
-            lines += missedTable(view.missed, glyphs: glyphs).lines(width: width, glyphs: glyphs)
+            write(style.render(lines))
+            return
         }
-        return style.render(lines)
+        lines += Wrapping.lines("MISSED (\(view.missed.count))", width: width, attributes: .bold)
+        write(style.render(lines))
+        var table = missedTable()
+        for row in view.missed {
+            for (index, cell) in missedCells(row, glyphs: glyphs).enumerated() {
+                table.columns[index].contentWidth = max(table.columns[index].contentWidth, cell.naturalWidth)
+            }
+        }
+        for start in stride(from: 0, to: view.missed.count, by: missedRowsAtATime) {
+            table.rows = view.missed[start..<min(start + missedRowsAtATime, view.missed.count)].map { missedCells($0, glyphs: glyphs) }
+            write(style.render(table.lines(width: width, glyphs: glyphs)))
+        }
     }
 
     /// Each task with its sparkline of the last 7 days (eighth blocks, `✗` missed, `·` nothing due).
@@ -55,24 +77,25 @@ public enum SummaryTextRenderer {
         return table
     }
 
-    private static func missedTable(_ missed: [MissedOccurrenceRow], glyphs: Glyphs) -> Table {
-        var table = Table(columns: [
+    private static func missedTable() -> Table {
+        Table(columns: [
             Table.Column(minimumWidth: .max),
             Table.Column(minimumWidth: .max),
             Table.Column(minimumWidth: 12, overflow: .wrap),
         ])
-        table.rows = missed.map { occurrence in
-            var task = printable(occurrence.title) + " (" + printable(occurrence.taskID) + ")"
-            if let label = occurrence.label, !label.isEmpty {
-                task += glyphs.partSeparator + printable(label)
-            }
-            return [
-                Table.Cell(DateText.short(occurrence.date), .late),
-                Table.Cell(occurrence.time?.description ?? "all day", .late),
-                Table.Cell(task),
-            ]
+    }
+
+    /// A missed occurrence's day, time and task.
+    private static func missedCells(_ occurrence: MissedOccurrenceRow, glyphs: Glyphs) -> [Table.Cell] {
+        var task = printable(occurrence.title) + " (" + printable(occurrence.taskID) + ")"
+        if let label = occurrence.label, !label.isEmpty {
+            task += glyphs.partSeparator + printable(label)
         }
-        return table
+        return [
+            Table.Cell(DateText.short(occurrence.date), .late),
+            Table.Cell(occurrence.time?.description ?? "all day", .late),
+            Table.Cell(task),
+        ]
     }
 
     /// `20 of 28 (71 %)`, in red when something was missed; `nothing due` dimmed.

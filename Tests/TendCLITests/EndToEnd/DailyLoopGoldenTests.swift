@@ -75,6 +75,25 @@ import Testing
         try Golden.check(json.stdout, name: "summary.json")
     }
 
+    /// `--year` is the 365 days ending with `--date` or today, as `--from` and `--to` give them.
+    @Test func summaryYear() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let year = try TendProcess.run(["summary", "--year"], environment: scenario.environment(["COLUMNS": "80"]))
+        #expect(year.status == 0)
+        #expect(year.stderr == "")
+        try Golden.check(year.stdout, name: "summary-year-80.txt")
+        let range = try TendProcess.run(["summary", "--from", "2025-12-02", "--to", "2026-12-01"],
+                                        environment: scenario.environment(["COLUMNS": "80"]))
+        #expect(range.stdout == year.stdout)
+        let ending = try TendProcess.run(["summary", "--year", "--date", "2026-11-30", "--json"], environment: scenario.environment())
+        let endingRange = try TendProcess.run(["summary", "--from", "2025-12-01", "--to", "2026-11-30", "--json"],
+                                              environment: scenario.environment())
+        #expect(ending.status == 0)
+        #expect(ending.stdout.hasPrefix("{\n  \"version\": 1,\n  \"from\": \"2025-12-01\",\n  \"to\": \"2026-11-30\","))
+        #expect(ending.stdout == endingRange.stdout)
+    }
+
     @Test func todayJSON() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }

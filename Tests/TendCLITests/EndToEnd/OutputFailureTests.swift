@@ -23,7 +23,11 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test(arguments: [["list", "--json"], ["summary", "--format", "json"], ["today"], ["--version"], ["help", "add"]])
+    static let millionOccurrences = ["schedule", "expand", "--rrule", "FREQ=MINUTELY", "--dtstart", "2026-01-01T00:00",
+                                     "--from", "2026-01-01", "--to", "2027-11-26T10:40", "--tz", "UTC"]
+
+    @Test(arguments: [["list", "--json"], ["summary", "--format", "json"], ["today"], ["--version"], ["help", "add"],
+                      millionOccurrences, millionOccurrences + ["--json"]])
     func readingToAFullDiskFails(arguments: [String]) throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }

@@ -41,6 +41,28 @@ import Testing
             """)
     }
 
+    /// `--json` is written a batch at a time as it is expanded: over about 15,000 occurrences
+    /// (several batches of `ScheduleEngine.batchSize`, across the change to summer time) it is
+    /// the document the text lines describe, byte for byte.
+    @Test func streamedJSONIsTheWholeDocument() throws {
+        let arguments = ["schedule", "expand", "--rrule", "FREQ=MINUTELY;INTERVAL=3", "--dtstart", "2026-03-20T00:00",
+                         "--from", "2026-03-20", "--to", "2026-04-20", "--tz", "Europe/Berlin"]
+        let text = try TendProcess.run(arguments)
+        let json = try TendProcess.run(arguments + ["--json"])
+        let lines = text.stdout.split(separator: "\n")
+        #expect(text.status == 0 && json.status == 0)
+        #expect(lines.count > 3 * 4096)
+        #expect(lines.first == "0\t2026-03-20T00:00:00+01:00")
+        #expect(lines.last == "\(lines.count - 1)\t2026-04-19T23:57:00+02:00")
+        let items = lines.map { line in
+            let fields = line.split(separator: "\t")
+            return "    {\n      \"index\": \(fields[0]),\n      \"start\": \"\(fields[1])\",\n      \"end\": null,\n"
+                + "      \"allDay\": false,\n      \"label\": null\n    }"
+        }
+        #expect(json.stdout == "{\n  \"version\": 1,\n  \"zone\": \"Europe/Berlin\",\n  \"occurrences\": [\n"
+            + items.joined(separator: ",\n") + "\n  ]\n}\n")
+    }
+
     @Test func indicesDoNotDependOnTheWindow() throws {
         let whole = try TendProcess.run(["schedule", "expand", "every 6 hours from 2026-01-01 06:00", "--from", "2026-01-01", "--to", "2026-03-01"])
         let part = try TendProcess.run(["schedule", "expand", "every 6 hours from 2026-01-01 06:00", "--from", "2026-02-10T12:00", "--to", "2026-02-11"])
