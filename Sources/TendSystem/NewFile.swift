@@ -4,6 +4,9 @@ import Glibc
 /// file beside it (`<path>.partial-<pid>`), which `commit` syncs and moves into place; a file
 /// that is never committed is removed when it goes away. Without `replacing`, an existing file
 /// is never touched: `init` refuses it, and so does `commit` if one appeared meanwhile.
+///
+/// Every whole file tend writes for people goes through it: exports, backups, vCards, charts
+/// and calendars (`replace(atPath:with:)`).
 public final class NewFile {
     /// Where the file appears.
     public let path: String
@@ -41,6 +44,20 @@ public final class NewFile {
     public func write(_ bytes: [UInt8]) throws(SystemError) {
         let failure = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
         if let failure { throw SystemError(code: failure) }
+    }
+
+    /// Lets `body` write to the partial file's descriptor itself, as a child process's output
+    /// does; the descriptor stays the file's (`body` must not close it).
+    public func write(through body: (Int32) throws(SystemError) -> Void) throws(SystemError) {
+        try body(descriptor)
+    }
+
+    /// Makes `path` hold `bytes` at once: a new file, replacing the one there (a regular file
+    /// only, as `init` says), committed.
+    public static func replace(atPath path: String, with bytes: [UInt8]) throws(SystemError) {
+        let file = try NewFile(path: path, replacing: true)
+        try file.write(bytes)
+        try file.commit()
     }
 
     /// Syncs the content and moves it to `path` (linked, so an existing file is refused with

@@ -118,6 +118,20 @@ import TendCore
         #expect(ScheduleDescriber.describe(try ScheduleLanguage.parse(text, options: Self.options)) == words)
     }
 
+    /// A date style given to the describer writes every day and moment of the words: the
+    /// start, an end, a single date (the language's own ISO dates otherwise).
+    @Test(arguments: [
+        ("every 8 hours from 16:00 for 30 times", "every 8 hours from <2026-12-01 16:00> for 30 times"),
+        ("daily at 09:00 until 2026-12-11", "daily at 09:00 from <2026-12-01> until <2026-12-11>"),
+        ("weekly on wednesday at 17:00 from 2026-12-02 17:00", "weekly on wednesday at 17:00 from <2026-12-02 17:00>"),
+        ("once at 2026-12-05 08:00", "once at <2026-12-05 08:00>"),
+        ("on 2026-12-25", "on <2026-12-25>"),
+    ])
+    func aDateStyleWritesEveryDate(text: String, words: String) throws {
+        let marked = ScheduleDateStyle(day: { "<\($0)>" }, moment: { "<\($0.date) \($0.time)>" })
+        #expect(ScheduleDescriber.describe(try ScheduleLanguage.parse(text, options: Self.options), dates: marked) == words)
+    }
+
     static let errors: [(String, String, Int, String?)] = [
         ("wekly on monday", "unexpected word 'wekly'", 0, "weekly"),
         ("daily at 24", "'24' is not a time of day; write times as HH:MM, such as 08:00", 9, nil),

@@ -103,7 +103,7 @@ enum AddCommand: TendCommand {
             return (task, others)
         }
         let namesakes = others.filter { $0.title.lowercased() == title.lowercased() }.map(\.id)
-        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(words)) (\(task.style.rawValue))")
+        context.console.line("Added \(task.id): \(TextSanitizer.sanitize(task.title)) \(context.glyphs.dash) \(TextSanitizer.sanitize(ScheduleDescriber.describe(schedule, dates: .sentence))) (\(task.style.rawValue))")
         if !namesakes.isEmpty {
             let listed = namesakes.map { "'\($0)'" }.joined(separator: ", ")
             context.console.errorLine("Note: \(title) is also the title of \(listed); this task's id is '\(task.id)'.")

@@ -8,9 +8,7 @@ enum ChartImage {
     /// Writes the SVG of `view` to `path`.
     static func writeSVG(_ view: ChartView, to path: String) throws {
         do {
-            try FileWriting.replace(atPath: path) { descriptor throws(SystemError) in
-                try FileWriting.write(Array(SVGChartWriter.render(view).utf8), to: descriptor)
-            }
+            try NewFile.replace(atPath: path, with: Array(SVGChartWriter.render(view).utf8))
         } catch {
             throw CommandFailure("cannot write '\(path)': \(error.description)", status: .cannotCreate)
         }
@@ -20,7 +18,7 @@ enum ChartImage {
     static func writePNG(_ view: ChartView, to path: String, environment: [String: String]) throws {
         let input: Int32
         do {
-            input = try FileWriting.temporaryFile(holding: Array(SVGChartWriter.render(view).utf8), environment: environment)
+            input = try ChildProcess.inputFile(holding: Array(SVGChartWriter.render(view).utf8), environment: environment)
         } catch {
             throw CommandFailure("cannot keep the SVG to convert: \(error.description)", status: .cannotCreate)
         }
@@ -29,13 +27,15 @@ enum ChartImage {
         var started = false
         var status: Int32 = 0
         do throws(SystemError) {
-            try FileWriting.replace(atPath: path) { descriptor throws(SystemError) in
+            let file = try NewFile(path: path, replacing: true)
+            try file.write { descriptor throws(SystemError) in
                 started = true
                 let pid = try ChildProcess.spawn(["rsvg-convert", "--format", "png"], environment: environment, input: input,
                                                  output: descriptor)
                 status = ChildProcess.waitForExit(pid)
                 guard status == 0 else { throw SystemError(code: EIO) }
             }
+            try file.commit()
         } catch {
             if started && status == 0 && error.code == ENOENT {
                 throw CommandFailure("No PNG was written: rsvg-convert is not installed; install it with 'sudo apt install librsvg2-bin' "

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendPlan
 
 /// `tend config`: the reminder daemon's settings in effect and where each came from.
 enum ConfigCommand: TendCommand {
@@ -35,15 +36,15 @@ enum ConfigCommand: TendCommand {
     }
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        guard let path = ConfigFile.defaultPath(environment: context.environment) else {
+        guard let path = ConfigurationFile.defaultPath(environment: context.environment) else {
             throw CommandFailure("cannot find the configuration file: neither XDG_CONFIG_HOME nor HOME is set to an absolute path")
         }
         if options.initialize {
-            try ConfigFile.create(path)
+            try ConfigurationFile.create(path)
             context.console.line("Created \(path) with every setting at its default; edit it, then 'tend config' shows the result.")
             return .success
         }
-        let file = try ConfigFile.load(path)
+        let file = try ConfigurationFile.loadSettings(path)
         let configuration = try DaemonConfiguration(file: file, options: options.settings.values)
         if options.json {
             context.console.line(JSON.text(json(configuration, path: path, fileExists: file != nil)))

@@ -1,6 +1,7 @@
 import TendArguments
 import TendCore
 import TendNotify
+import TendPlan
 import TendReminders
 import TendSystem
 
@@ -76,8 +77,8 @@ enum DaemonCommand: TendCommand {
     /// (the reload on SIGHUP rereads the file with the same options).
     static func configuration(_ settings: SettingOptions, context: CommandContext, zone: @autoclosure () throws -> ZoneRules)
         throws -> ReminderConfiguration {
-        let configurationPath = ConfigFile.defaultPath(environment: context.environment)
-        let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigFile.load(path) }
+        let configurationPath = ConfigurationFile.defaultPath(environment: context.environment)
+        let file = try configurationPath.flatMap { path throws(CommandFailure) in try ConfigurationFile.loadSettings(path) }
         return try DaemonConfiguration(file: file, options: settings.values).resolved(zone: zone())
     }
 

@@ -112,7 +112,7 @@ enum EditCommand: TendCommand {
     static func message(_ outcome: TaskEdit.Outcome, zone: ZoneRules) -> String {
         var text = "Changed \(outcome.taskID): " + outcome.changes.joined(separator: ", ")
         if let version = outcome.version {
-            text += "; schedule version \(version.number) (\(TextSanitizer.sanitize(version.words))) from "
+            text += "; schedule version \(version.number) (\(TextSanitizer.sanitize(ScheduleDescriber.describe(version.schedule, dates: .sentence)))) from "
                 + DateText.short(version.effectiveFrom, in: zone)
         }
         return text

@@ -35,7 +35,8 @@ enum ImportICalendar {
                 }
                 added += 1
                 completions += item.completions.count
-                let schedule = item.versions.map { TextSanitizer.sanitize($0.text) }.joined(separator: "; then ")
+                let schedule = item.versions.map { TextSanitizer.sanitize(ScheduleDescriber.describe($0.schedule, dates: .sentence)) }
+                    .joined(separator: "; then ")
                 let done = item.completions.isEmpty ? "" : " (\(item.completions.count) completion\(item.completions.count == 1 ? "" : "s"))"
                 report.append("\(options.dryRun ? "Would add" : "Added") \(task.id): \(TextSanitizer.sanitize(task.title)) \(glyphs.dash) \(schedule)\(done)")
                 guard let transaction else { continue }

@@ -21,8 +21,8 @@ struct TaskEdit {
         var taskID: String
         /// The names of the changed fields, in the order `tend edit` lists them.
         var changes: [String]
-        /// The schedule version added, with its words, if any.
-        var version: (number: Int, words: String, effectiveFrom: Instant)?
+        /// The schedule version added, with its schedule, if any.
+        var version: (number: Int, schedule: Schedule, effectiveFrom: Instant)?
         /// The plan's other tasks that are not removed (for a guess at a mistyped group).
         var otherTasks: [CareTask] = []
     }
@@ -102,7 +102,7 @@ struct TaskEdit {
                                                           change: "change the schedule of '\(task.id)'", transaction, zone: zone)
                 let version = try transaction.addVersion(of: task.id, schedule: words, zone: schedule.zoneName,
                                                          effectiveFrom: change.effective, createdAt: now)
-                outcome.version = (version.version, words, change.effective)
+                outcome.version = (version.version, schedule, change.effective)
             }
             return outcome
         }

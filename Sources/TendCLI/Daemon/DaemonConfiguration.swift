@@ -1,6 +1,7 @@
 import TendArguments
 import TendCore
 import TendNotify
+import TendPlan
 import TendReminders
 
 /// The daemon's settings in effect: each from an option, else the configuration file, else
@@ -29,11 +30,11 @@ struct DaemonConfiguration {
     private(set) var reminders = ReminderSettings()
 
     /// The settings from the `options` given over `file` over the defaults.
-    init(file: ConfigFile?, options: [Setting: String]) throws {
+    init(file: ConfigurationFile?, options: [Setting: String]) throws {
         for setting in Setting.allCases {
             if let text = options[setting] {
                 values[setting] = (text, .option)
-            } else if let entry = file?.entries[setting] {
+            } else if let entry = file?.entries[setting.rawValue] {
                 values[setting] = (entry.value, .file(path: file!.path, line: entry.line))
             } else {
                 values[setting] = (setting.defaultText, .builtIn)

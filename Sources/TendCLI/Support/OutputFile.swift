@@ -9,7 +9,7 @@ enum OutputFile {
             return
         }
         do {
-            try FileWriting.replace(atPath: path, with: Array(text.utf8))
+            try NewFile.replace(atPath: path, with: Array(text.utf8))
         } catch {
             throw CommandFailure("cannot write '\(path)': \(error.description); nothing was written", status: .cannotCreate)
         }

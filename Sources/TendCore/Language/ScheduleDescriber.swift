@@ -3,9 +3,10 @@
 public enum ScheduleDescriber {
     /// The schedule in words: its parts joined by ` + `, with the start date of each part
     /// unless `includingStart` is false (a shorter text for display that does not read back
-    /// to the same schedule on another day).
-    public static func describe(_ schedule: Schedule, includingStart: Bool = true) -> String {
-        var parts = schedule.elements.map { describe($0, includingStart: includingStart) }
+    /// to the same schedule on another day), its days and moments written in `dates` (the
+    /// words read back only in the language's own).
+    public static func describe(_ schedule: Schedule, includingStart: Bool = true, dates: ScheduleDateStyle = .language) -> String {
+        var parts = schedule.elements.map { describe($0, includingStart: includingStart, dates: dates) }
         if let zone = schedule.zoneName, !parts.isEmpty {
             if let i = parts.lastIndex(where: { !RFC5545Reader.looksLikeRFC5545($0) }) {
                 parts[i] += " in " + zone
@@ -17,18 +18,17 @@ public enum ScheduleDescriber {
     }
 
     /// One element in words, or in RFC 5545 form when words cannot say it.
-    public static func describe(_ element: ScheduleElement, includingStart: Bool = true) -> String {
+    public static func describe(_ element: ScheduleElement, includingStart: Bool = true, dates: ScheduleDateStyle = .language) -> String {
         guard element.exceptionDates.isEmpty, element.extraDates.isEmpty,
-              let phrase = phrase(element, includingStart: includingStart) else {
+              let phrase = phrase(element, includingStart: includingStart, dates: dates) else {
             return rfc5545(element)
         }
         var text = phrase
         if let end = element.end {
             if end.time == .midnight {
-                text += " until " + end.date.adding(days: -1).description
+                text += " until " + dates.day(end.date.adding(days: -1))
             } else {
-                let last = LocalDateTime(localSeconds: end.localSeconds - 1)
-                text += " until " + last.date.description + " " + last.time.description
+                text += " until " + dates.moment(LocalDateTime(localSeconds: end.localSeconds - 1))
             }
         }
         if let duration = element.duration {
@@ -41,17 +41,17 @@ public enum ScheduleDescriber {
     }
 
     /// The phrase for elements the words can express, without end, duration or target.
-    private static func phrase(_ element: ScheduleElement, includingStart: Bool) -> String? {
+    private static func phrase(_ element: ScheduleElement, includingStart: Bool, dates: ScheduleDateStyle) -> String? {
         let start = element.start
         let label = element.label.map { " \"\($0)\"" } ?? ""
         switch element.repetition {
         case .once:
-            if element.allDay { return "on \(start.date)" + label }
-            return "once at \(start.date) \(start.time)" + label
+            if element.allDay { return "on " + dates.day(start.date) + label }
+            return "once at " + dates.moment(start) + label
         case .elapsed(let seconds, let count):
             let unit = seconds % 3600 == 0 ? "\(seconds / 3600) hours" : "\(seconds / 60) minutes"
             guard seconds % 60 == 0 else { return nil }
-            let from = includingStart ? "\(start.date) \(start.time)" : "\(start.time)"
+            let from = includingStart ? dates.moment(start) : "\(start.time)"
             return "every \(unit) from \(from)" + label + (count.map { " for \($0) times" } ?? "")
         case .rule(let rule):
             guard let head = head(rule, allDay: element.allDay) else { return nil }
@@ -63,7 +63,7 @@ public enum ScheduleDescriber {
             if element.allDay && !rule.times.isEmpty { return nil }
             text += label
             if includingStart {
-                text += " from \(start.date)" + (start.time == .midnight ? "" : " \(start.time)")
+                text += " from " + (start.time == .midnight ? dates.day(start.date) : dates.moment(start))
             }
             if let count = rule.count { text += " for \(count) times" }
             return text

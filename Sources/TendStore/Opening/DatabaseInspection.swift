@@ -24,7 +24,7 @@ struct DatabaseInspection {
                     (SELECT count(*) FROM sqlite_master)
                 """) { ($0.int64(0), $0.int(1), $0.int64(2)) }
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.from(error, path: path, reading: true)
         }
         let (applicationID, version, objectCount) = facts ?? (0, 0, 0)
         schemaVersion = version
@@ -50,7 +50,7 @@ struct DatabaseInspection {
         } catch where [SQLITE_CORRUPT, SQLITE_NOTADB].contains(error.resultCode) {
             throw .damaged(path: path, evidence: .integrityCheck(problem: error.message))
         } catch {
-            throw StoreError.from(error, path: path)
+            throw StoreError.from(error, path: path, reading: true)
         }
         guard problems != ["ok"] else { return }
         let lines = (problems.first ?? "").split(separator: "\n")

@@ -50,6 +50,58 @@ import Testing
         #expect(show.stdout.components(separatedBy: "\"at\":").count - 1 == 500)
     }
 
+    /// A process that holds the database alone for longer than 5 s, as the connection that
+    /// closes last does while its checkpoint syncs on a busy disk, is waited for by a command
+    /// that opens it, whether it reads or writes: both succeed once it lets go. When opening
+    /// waited only 5 s (writes waited 20), both failed with "locked for 5 seconds", and so did
+    /// one of the two writers above on a machine loaded above 10.
+    @Test func aDatabaseHeldAloneForSevenSecondsIsWaitedFor() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-held-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = directory.appendingPathComponent("tend.db").path
+        let environment = ["TEND_DB": database, "TZ": "UTC", "TEND_NOW": "2026-12-01T12:00"]
+        #expect(try TendProcess.run(["add", "Symptom", "--schedule", "every day", "--no-adherence"], environment: environment).status == 0)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        // Exclusive locking mode keeps the database file's exclusive lock after the write, as
+        // SQLite's checkpoint on close holds it.
+        holder.arguments = ["-c", """
+            import sqlite3, sys, time
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute('PRAGMA locking_mode = EXCLUSIVE')
+            c.execute('BEGIN IMMEDIATE'); c.execute('SELECT count(*) FROM sqlite_master').fetchall(); c.execute('COMMIT')
+            print('held', flush=True); time.sleep(7)
+            """, database]
+        let ready = Pipe()
+        holder.standardOutput = ready
+        try holder.run()
+        defer { holder.terminate(); holder.waitUntilExit() }
+        #expect(String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("held"))
+        let started = Date()
+        let commands = try [["today"], ["log", "symptom", "--value", "3"]].map { arguments -> (Process, Pipe) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: TendProcess.binary)
+            process.arguments = arguments
+            process.environment = environment
+            let errors = Pipe()
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
+            try process.run()
+            return (process, errors)
+        }
+        for (process, errors) in commands {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(message == "")
+            #expect(process.terminationStatus == 0)
+        }
+        // They waited for the holder: longer than the 5 s that was too short.
+        #expect(Date().timeIntervalSince(started) > 5.5)
+        let show = try TendProcess.run(["show", "symptom", "--json"], environment: environment)
+        #expect(show.stdout.components(separatedBy: "\"at\":").count - 1 == 1)
+    }
+
     /// Three commands at once on a database that is not there yet, over and over: each round
     /// ends with both tasks added and no error shown (switching the new file to write-ahead
     /// logging once made a loser fail at once with "locked for 20 seconds").

@@ -57,7 +57,7 @@ import Testing
         #expect(result.status == 78)
     }
 
-    /// Another process holding the write lock longer than tend waits (5 s) is a temporary
+    /// Another process holding the write lock longer than tend waits (20 s) is a temporary
     /// failure: try again later.
     @Test func aLockedDatabaseIsATemporaryFailure() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

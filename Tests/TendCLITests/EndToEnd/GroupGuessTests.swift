@@ -9,7 +9,7 @@ import Testing
         let env = scenario.environment()
         let add = try TendProcess.run(["add", "Vitamin C", "--schedule", "daily at 09:00", "--group", "medicaton"], environment: env)
         #expect(add.status == 0)
-        #expect(add.stdout == "Added vitamin-c: Vitamin C — daily at 09:00 from 2026-12-01 (simple)\n")
+        #expect(add.stdout == "Added vitamin-c: Vitamin C — daily at 09:00 from Tue 1 Dec 2026 (simple)\n")
         #expect(add.stderr == """
             Note: no other task is in group 'medicaton'. Did you mean 'medication'? \
             'tend edit vitamin-c --group GROUP' changes it.

@@ -44,11 +44,11 @@ import Testing
         let evening = try Evening()
         defer { evening.remove() }
         let elapsed = try evening.run(["add", "Amoxicillin", "--schedule", "every 8 hours for 10 days"])
-        #expect(elapsed.stdout == "Added amoxicillin: Amoxicillin — every 8 hours from 2026-12-02 00:00 for 30 times (checklist)\n")
+        #expect(elapsed.stdout == "Added amoxicillin: Amoxicillin — every 8 hours from Wed 2 Dec 2026 00:00 for 30 times (checklist)\n")
         let daily = try evening.run(["add", "Prednisolone", "--schedule", "daily at 09:00 for 10 days"])
-        #expect(daily.stdout == "Added prednisolone: Prednisolone — daily at 09:00 from 2026-12-02 until 2026-12-11 (simple)\n")
+        #expect(daily.stdout == "Added prednisolone: Prednisolone — daily at 09:00 from Wed 2 Dec 2026 until Fri 11 Dec 2026 (simple)\n")
         let tonight = try evening.run(["add", "Eye drops", "--schedule", "daily at 08:00 and 20:00 for 3 days"])
-        #expect(tonight.stdout == "Added eye-drops: Eye drops — daily at 08:00 and 20:00 from 2026-12-01 until 2026-12-03 (checklist)\n")
+        #expect(tonight.stdout == "Added eye-drops: Eye drops — daily at 08:00 and 20:00 from Tue 1 Dec 2026 until Thu 3 Dec 2026 (checklist)\n")
         #expect(!(try evening.run(["summary"]).stdout.contains("MISSED")))
     }
 

@@ -13,9 +13,9 @@ import Testing
         let env = scenario.environment()
         // From today: the 09:00 call of this morning is recorded below (a task starts when added).
         let doctor = try TendProcess.run(["add", "Ärztin anrufen", "--schedule", "daily at 09:00", "--from", "today"], environment: env)
-        #expect(doctor.stdout == "Added ärztin-anrufen: Ärztin anrufen — daily at 09:00 from 2026-12-01 (simple)\n")
+        #expect(doctor.stdout == "Added ärztin-anrufen: Ärztin anrufen — daily at 09:00 from Tue 1 Dec 2026 (simple)\n")
         let loxonin = try TendProcess.run(["add", "ロキソニン", "--schedule", "daily at 20:00"], environment: env)
-        #expect(loxonin.stdout == "Added ロキソニン: ロキソニン — daily at 20:00 from 2026-12-01 (simple)\n")
+        #expect(loxonin.stdout == "Added ロキソニン: ロキソニン — daily at 20:00 from Tue 1 Dec 2026 (simple)\n")
         #expect(try TendProcess.run(["done", "ärztin-anrufen", "--at", "09:05"], environment: env).status == 0)
 
         let harness = try ShellCompletionHarness(spec: TendCommands.root, binary: TendProcess.binary, database: scenario.database)
@@ -30,7 +30,7 @@ import Testing
         defer { scenario.remove() }
         let add = try TendProcess.run(["add", "Vitamin D", "--schedule", "daily at 20:00"], environment: scenario.environment())
         #expect(add.status == 0)
-        #expect(add.stdout == "Added vitamin-d-2: Vitamin D — daily at 20:00 from 2026-12-01 (simple)\n")
+        #expect(add.stdout == "Added vitamin-d-2: Vitamin D — daily at 20:00 from Tue 1 Dec 2026 (simple)\n")
         #expect(add.stderr == "Note: Vitamin D is also the title of 'vitamin-d'; this task's id is 'vitamin-d-2'.\n")
     }
 

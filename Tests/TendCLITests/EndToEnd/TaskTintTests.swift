@@ -11,7 +11,7 @@ import Testing
         let add = try TendProcess.run(["add", "X", "--schedule", "daily", "--tint", "blue", "--color", "never"], environment: env)
         #expect(add.stderr == "")
         #expect(add.status == 0)
-        #expect(add.stdout == "Added x: X — every day from 2026-12-01 (simple)\n")
+        #expect(add.stdout == "Added x: X — every day from Tue 1 Dec 2026 (simple)\n")
 
         let edit = try TendProcess.run(["edit", "x", "--tint", "red", "--color", "always"], environment: env)
         #expect(edit.status == 0)

@@ -103,7 +103,7 @@ import Testing
         let edit = try TendProcess.run(["edit", "walk", "--schedule", "daily at 18:00", "--from", "2026-11-29T00:00:00Z"],
                                        environment: environment)
         #expect(edit.status == 0)
-        #expect(edit.stdout == "Changed walk: schedule; schedule version 1 (daily at 18:00 from 2026-11-29) from Sun 29 Nov 2026 00:00\n")
+        #expect(edit.stdout == "Changed walk: schedule; schedule version 1 (daily at 18:00 from Sun 29 Nov 2026) from Sun 29 Nov 2026 00:00\n")
         let fixed = try TendProcess.run(["check"], environment: environment)
         #expect(fixed.stdout == "The database '\(database)' is sound.\n")
         #expect(fixed.stderr == "")

@@ -147,7 +147,7 @@ import Testing
         let result = try TendProcess.run(["import", path], environment: environment)
         #expect(result.status == 0)
         #expect(result.stdout == """
-            Added walk-262210: Walk — weekly on wednesday at 17:00 from 2026-12-02 17:00
+            Added walk-262210: Walk — weekly on wednesday at 17:00 from Wed 2 Dec 2026 17:00
             Skipped line 6: it cannot be read: the line has no ':' between its name and its value (a folded line whose continuation lost its leading space?).
             Skipped VEVENT 'Walk again' at line 11: an earlier component has the same UID.
             Skipped VEVENT at line 16: it overrides an occurrence of a series that is not in the file.

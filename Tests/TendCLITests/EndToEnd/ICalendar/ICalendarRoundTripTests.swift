@@ -87,7 +87,7 @@ import Testing
         let dry = try TendProcess.run(["import", path, "--dry-run"], environment: scenario.environment(["TEND_DB": missing]))
         #expect(dry.status == 0)
         #expect(dry.stdout == """
-            Would add vitamin-d: Vitamin D — daily at 08:00 from 2026-11-29 08:00 (2 completions)
+            Would add vitamin-d: Vitamin D — daily at 08:00 from Sun 29 Nov 2026 08:00 (2 completions)
             Would add 1 task with 2 completions; 0 already in the plan; 0 skipped.
 
             """)
