@@ -22,12 +22,12 @@ import TendStore
     }
 
     /// A step in which another program logs `value` at `time` (through its own connection, as
-    /// `tend log` does), then the loop's settling wait for the commit.
+    /// `tend log` does); the loop looks at once.
     static func logged(_ value: Double, at time: String, in harness: H) -> [ScriptedWakes.Step] {
         [.writeElsewhere {
             let elsewhere = try CareStore(path: harness.store.path)
             _ = try elsewhere.write { try $0.addLogEntry(taskID: "nausea", at: H.at(time), value: .number(value), unit: "/10", recordedAt: H.at(time)) }
-        }, .timeout]
+        }]
     }
 
     @Test func aValueLoggedElsewhereThatMeetsTheRuleBringsOneAlert() throws {
