@@ -19,7 +19,7 @@ import Testing
         ])
         let indexes = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         #expect(indexes == [
-            "log_entries_by_at", "log_entries_by_task_and_at", "notifications_by_snoozed_until",
+            "log_entries_by_at", "log_entries_by_task_and_at_with_number", "notifications_by_snoozed_until",
             "outcomes_by_occurrence_start", "outcomes_by_recorded_at", "task_alerts_by_contact",
             "task_contacts_by_contact",
         ])
@@ -68,6 +68,33 @@ import Testing
         #expect(try store.read { try $0.lastTaskChange() } == 0)
         try store.write { try $0.removeTask(id: "ibuprofen", at: Fixtures.march1) }
         #expect(try store.read { try $0.tasksChanged(after: 0) } == ["ibuprofen"])
+    }
+
+    /// A fourth-schema database keeps its log entries, and a period's numbers are then read
+    /// from the new index alone (SQLite's plan says "COVERING INDEX"), in the order asked: no
+    /// row look-up per entry, no sort.
+    @Test func aFourthSchemaDatabaseReadsLoggedNumbersFromTheIndex() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        try Fixtures.execute(path, Schema.version1.sql + Schema.version2.sql + Schema.version3.sql + Schema.version4.sql + """
+            PRAGMA user_version = 4;
+            INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at)
+                VALUES ('pain', 'Pain', 'log', 0, 0);
+            INSERT INTO log_entries (task_id, at, kind, number, unit, recorded_at) VALUES ('pain', 100, 'number', 6, '/10', 100);
+            INSERT INTO log_entries (task_id, at, kind, text, recorded_at) VALUES ('pain', 200, 'text', 'dull', 200);
+            """)
+        let store = try CareStore(path: path)
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["5"])
+        var read: [String] = []
+        try store.read { transaction in
+            try transaction.forEachLoggedNumber(of: "pain", in: Instant(seconds: 0)..<Instant(seconds: 300)) { at, number in
+                read.append("\(at.seconds) \(number.map { "\($0)" } ?? "-")")
+            }
+        }
+        #expect(read == ["100 6.0", "200 -"])
+        let plan = try Fixtures.query(path, "EXPLAIN QUERY PLAN " + LoggedNumberSQL.ofTaskIn, column: 3)
+        #expect(plan.contains { $0.contains("USING COVERING INDEX log_entries_by_task_and_at_with_number") })
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "the index gives the entries in the order asked: \(plan)")
     }
 
     /// A second-schema contact keeps its fields; its one phone and one e-mail become the first

@@ -14,6 +14,8 @@ import Testing
         ("outcomes recorded in a range", OutcomeSQL.recordedIn),
         ("log entries of a task in a range", LogEntrySQL.ofTaskIn),
         ("log entries in a range", LogEntrySQL.allIn),
+        ("logged numbers of a task in a range", LoggedNumberSQL.ofTaskIn),
+        ("latest unit of a task in a range", LoggedNumberSQL.latestUnitOfTaskIn),
         ("log entry by id", LogEntrySQL.byID),
         ("notification of an occurrence", NotificationSQL.byOccurrence),
         ("notifications by index range", NotificationSQL.byIndexRange),

@@ -196,6 +196,15 @@ enum Schema {
         \(changeTriggers(on: "outcome_values", taskID: "task_id", through: "SELECT task_id FROM outcomes WHERE id = %.outcome_id"))
         """)
 
+    /// Version 5: the index of a task's log entries by time also holds each entry's id (the
+    /// order of entries at one time), kind and number, so a period's numbers (a chart of a logged value, `forEachLoggedNumber`) are read
+    /// from the index alone, without a look-up of every entry's row. It replaces the index on
+    /// `(task_id, at)`, which is its prefix, so a write updates as many indexes as before.
+    static let version5 = Migration(version: 5, sql: """
+        DROP INDEX log_entries_by_task_and_at;
+        CREATE INDEX log_entries_by_task_and_at_with_number ON log_entries (task_id, at, id, kind, number);
+        """)
+
     /// The triggers of migration 4 on `table`: after each row inserted, updated or deleted, the
     /// task it belongs to (its `taskID` column, or the one `through` selects with `%` standing
     /// for NEW or OLD) gets the next change number. Part of a shipped step: never edit.

@@ -113,7 +113,7 @@ import Testing
         #expect(imported.stdout == "Restored 5 rows from '\(file)' into an empty database.\n")
         let exported = try TendProcess.run(["export", "--json"], environment: environment)
         let lines = exported.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.contains(#""schemaVersion": 4,"#))
+        #expect(lines.contains(#""schemaVersion": 5,"#))
         #expect(lines.contains(#"["gp", "email", 0, null, "who@example.org"],"#))
         #expect(lines.contains(#"["gp", "phone", 0, null, "+44 1"]"#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["tend.db", "tend.db-shm", "tend.db-wal", "v2.json"])
