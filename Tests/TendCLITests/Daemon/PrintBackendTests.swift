@@ -23,7 +23,9 @@ import TendStore
     }
 
     /// Issue 13: a value logged from the shell while the daemon runs that meets a rule brings the
-    /// alert (and `tend log` says its own line); one logged before the daemon started does not.
+    /// alert once (and `tend log` says its own line); one logged before the daemon started, or
+    /// below the threshold, does not. The last entry's alert marks that the daemon has looked at
+    /// every entry before it, so no wait of real time is needed to see that nothing else came.
     @Test func aValueLoggedFromTheShellThatMeetsARuleBringsTheAlert() throws {
         let sandbox = try DaemonSandbox()
         try sandbox.add("Nausea", "every day", options: ["--style", "log"])
@@ -35,11 +37,14 @@ import TendStore
         try sandbox.tend(["log", "nausea", "--value", "7", "--unit", "/10"], now: "10:00:01")
         let logged = try sandbox.tend(["log", "nausea", "--value", "8", "--unit", "/10"], now: "10:00:02")
         #expect(logged.stdout.hasSuffix("\nNausea 8 /10. Your plan says: call Dr. Sato, +81 3-1234-5678.\n"))
-        #expect(Wait.until(timeout: 10) { daemon.output.contains(" alert: ") })
-        Thread.sleep(forTimeInterval: 0.5)
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("[tend:alert:nausea:0:log:3]") })
+        try sandbox.tend(["log", "nausea", "--value", "10", "--unit", "/10"], now: "10:00:03")
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("[tend:alert:nausea:0:log:4]") })
         #expect(daemon.stop()?.status == 0)
         #expect(daemon.output.secondsMasked == "2026-12-01T10:00:SS+00:00 alert: Nausea 8 /10 — Your plan says: call Dr. Sato, "
-            + "+81 3-1234-5678. <tel:+81312345678> [tend:alert:nausea:0:log:3]\n")
+            + "+81 3-1234-5678. <tel:+81312345678> [tend:alert:nausea:0:log:3]\n"
+            + "2026-12-01T10:00:SS+00:00 alert: Nausea 10 /10 — Your plan says: call Dr. Sato, "
+            + "+81 3-1234-5678. <tel:+81312345678> [tend:alert:nausea:0:log:4]\n")
     }
 
     /// The daemon runs for days, so it reads every page at its start, which the everyday
