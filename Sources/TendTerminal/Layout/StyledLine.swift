@@ -9,11 +9,23 @@ struct Span: Hashable, Sendable {
 /// One line of output, kept as plain text with attributes beside it, so that its width is
 /// always measured on what the reader sees and never on escape sequences.
 ///
-/// Each piece of text is measured once, when it is first appended: joining lines, padding and
-/// trimming spaces add up widths already known (the renderers of `tend today` build every row
-/// from pieces, so measuring them again was most of the rendering's work).
+/// The text is one buffer of UTF-8 bytes, and the attributes are runs that each end at a byte
+/// offset: appending copies bytes and extends or adds a run, so building a line allocates
+/// its buffer and its runs and nothing per piece, and writing it out copies its bytes once
+/// (`tend today` builds every row from pieces, and strings and arrays of spans per piece were
+/// most of its rendering's work). Each piece of text is measured once, when it is appended:
+/// joining lines, padding and trimming spaces add up widths already known.
 struct StyledLine: Hashable, Sendable {
-    private(set) var spans: [Span] = []
+    /// The bytes from the end of the run before (or the start of the line) to `end`, in
+    /// `attributes`. Neighbouring runs always differ in their attributes.
+    struct Run: Hashable, Sendable {
+        var end: Int
+        var attributes: TextAttributes
+    }
+
+    /// The text's UTF-8 bytes.
+    private(set) var bytes: [UInt8] = []
+    private(set) var runs: [Run] = []
     /// Display columns of the text (see ``DisplayWidth``).
     private(set) var width = 0
 
@@ -30,12 +42,22 @@ struct StyledLine: Hashable, Sendable {
 
     /// A line of `count` spaces.
     static func blank(_ count: Int) -> StyledLine {
-        let count = max(count, 0)
-        return StyledLine(RepeatedText.of(" ", count: count), width: count)
+        var line = StyledLine()
+        line.appendSpaces(count)
+        return line
     }
 
     /// The plain text, without attributes.
-    var text: String { spans.map(\.text).joined() }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The runs as pieces of text with their attributes.
+    var spans: [Span] {
+        var start = 0
+        return runs.map { run in
+            defer { start = run.end }
+            return Span(text: String(decoding: bytes[start..<run.end], as: UTF8.self), attributes: run.attributes)
+        }
+    }
 
     mutating func append(_ text: String, _ attributes: TextAttributes = .plain) {
         append(text, attributes, width: DisplayWidth.of(text))
@@ -45,48 +67,77 @@ struct StyledLine: Hashable, Sendable {
     mutating func append(_ text: String, _ attributes: TextAttributes = .plain, width textWidth: Int) {
         guard !text.isEmpty else { return }
         width += textWidth
-        if let last = spans.last, last.attributes == attributes {
-            spans[spans.count - 1].text += text
-        } else {
-            spans.append(Span(text: text, attributes: attributes))
-        }
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+        extendRun(to: bytes.count, attributes)
     }
 
     mutating func append(_ line: StyledLine) {
-        guard let first = line.spans.first else { return }
+        guard !line.runs.isEmpty else { return }
         width += line.width
-        if let last = spans.last, last.attributes == first.attributes {
-            spans[spans.count - 1].text += first.text
-            spans += line.spans.dropFirst()
-        } else {
-            spans += line.spans
+        let offset = bytes.count
+        bytes.append(contentsOf: line.bytes)
+        for run in line.runs {
+            extendRun(to: offset + run.end, run.attributes)
         }
+    }
+
+    /// `count` spaces appended (none when `count` is 0 or less).
+    mutating func appendSpaces(_ count: Int, _ attributes: TextAttributes = .plain) {
+        guard count > 0 else { return }
+        width += count
+        bytes.reserveCapacity(bytes.count + count)
+        for _ in 0..<count {
+            bytes.append(UInt8(ascii: " "))
+        }
+        extendRun(to: bytes.count, attributes)
     }
 
     /// Spaces appended up to `columns` display columns.
     mutating func pad(to columns: Int) {
-        let count = columns - width
-        guard count > 0 else { return }
-        append(RepeatedText.of(" ", count: count), width: count)
+        appendSpaces(columns - width)
+    }
+
+    /// The last run made to end at `end`, or a new run to `end` when its attributes differ.
+    private mutating func extendRun(to end: Int, _ attributes: TextAttributes) {
+        if let last = runs.last, last.attributes == attributes {
+            runs[runs.count - 1].end = end
+        } else {
+            runs.append(Run(end: end, attributes: attributes))
+        }
     }
 
     /// The line without the spaces at its end.
     func trimmingTrailingSpaces() -> StyledLine {
         var line = self
-        while let last = line.spans.last {
-            // Each space is one column; a space that a character before it joins is not one.
-            let spaces = last.text.reversed().prefix { $0 == " " }.count
+        while let last = line.runs.last {
+            let start = line.runs.count > 1 ? line.runs[line.runs.count - 2].end : 0
+            let spaces = line.trailingSpaces(from: start, to: last.end)
             line.width -= spaces
-            if spaces == last.text.count {
-                line.spans.removeLast()
+            if spaces == last.end - start {
+                line.runs.removeLast()
+                line.bytes.removeSubrange(start...)
                 continue
             }
             if spaces > 0 {
-                line.spans[line.spans.count - 1].text = String(last.text.dropLast(spaces))
+                line.runs[line.runs.count - 1].end = last.end - spaces
+                line.bytes.removeSubrange((last.end - spaces)...)
             }
             break
         }
         return line
+    }
+
+    /// The spaces that end the bytes `start..<end`, each one column. A space that a character
+    /// before it joins (a prepended mark's) is not one of them: after a byte of a character
+    /// beyond ASCII, the run is counted in characters.
+    private func trailingSpaces(from start: Int, to end: Int) -> Int {
+        var cut = end
+        while cut > start, bytes[cut - 1] == UInt8(ascii: " ") {
+            cut -= 1
+        }
+        guard cut < end, cut > start, bytes[cut - 1] >= 0x80 else { return end - cut }
+        return String(decoding: bytes[start..<end], as: UTF8.self).reversed().prefix { $0 == " " }.count
     }
 
     static func + (left: StyledLine, right: StyledLine) -> StyledLine {

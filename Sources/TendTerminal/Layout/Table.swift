@@ -122,6 +122,9 @@ struct Table {
     }
 
     private func rowLines(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int, ellipsis: String) -> [StyledLine] {
+        if let line = wholeCellsLine(row, measured: measured, widths: widths, indent: indent) {
+            return [line]
+        }
         let cellLines = columns.indices.map { index in
             fittedLines(row[index], measured: measured[index], column: columns[index], width: widths[index], ellipsis: ellipsis)
         }
@@ -129,24 +132,59 @@ struct Table {
         return (0..<height).map { lineIndex in
             let lastFilled = cellLines.indices.last { lineIndex < cellLines[$0].count && cellLines[$0][lineIndex].width > 0 }
             guard let lastFilled else { return StyledLine() }
-            var line = StyledLine.blank(indent)
-            for index in 0...lastFilled {
-                if index > 0 {
-                    line.pad(to: line.width + columns[index].spacing)
-                }
-                let piece = lineIndex < cellLines[index].count ? cellLines[index][lineIndex] : StyledLine()
-                let end = line.width + widths[index]
-                switch columns[index].alignment {
-                case .left:
-                    line.append(piece)
-                    if index < lastFilled { line.pad(to: end) }
-                case .right:
-                    line.pad(to: end - piece.width)
-                    line.append(piece)
-                }
-            }
-            return line
+            let pieces = cellLines.map { lineIndex < $0.count ? $0[lineIndex] : StyledLine() }
+            return line(
+                through: lastFilled, widths: widths, indent: indent,
+                pieceWidth: { pieces[$0].width }, appendPiece: { index, line in line.append(pieces[index]) })
         }
+    }
+
+    /// The row's one line when each of its cells is one paragraph that fits its column as it
+    /// is (most rows), written from the cells' text without a line for each; nil otherwise.
+    private func wholeCellsLine(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int) -> StyledLine? {
+        var lastFilled: Int?
+        for index in columns.indices {
+            let cell = row[index]
+            guard cell.paragraphs.count == 1, measured[index][0] <= widths[index] else { return nil }
+            if columns[index].overflow == .wrap {
+                // Wrapping only takes spaces out and breaks lines: one row as long as the text is the text.
+                let wrapped = WordWrap.lines(cell.paragraphs[0].text, width: widths[index])
+                guard wrapped.count == 1, wrapped[0].utf8.count == cell.paragraphs[0].text.utf8.count else { return nil }
+            }
+            if measured[index][0] > 0 { lastFilled = index }
+        }
+        guard let lastFilled else { return StyledLine() }
+        return line(
+            through: lastFilled, widths: widths, indent: indent, pieceWidth: { measured[$0][0] },
+            appendPiece: { index, line in
+                let paragraph = row[index].paragraphs[0]
+                line.append(paragraph.text, paragraph.attributes, width: measured[index][0])
+            })
+    }
+
+    /// One line of the table: after `indent` spaces, the pieces of the columns up to
+    /// `lastFilled`, each aligned in its column's width; `appendPiece` writes a column's piece,
+    /// `pieceWidth` wide, at the end of the line.
+    private func line(
+        through lastFilled: Int, widths: [Int], indent: Int, pieceWidth: (Int) -> Int,
+        appendPiece: (Int, inout StyledLine) -> Void
+    ) -> StyledLine {
+        var line = StyledLine.blank(indent)
+        for index in 0...lastFilled {
+            if index > 0 {
+                line.pad(to: line.width + columns[index].spacing)
+            }
+            let end = line.width + widths[index]
+            switch columns[index].alignment {
+            case .left:
+                appendPiece(index, &line)
+                if index < lastFilled { line.pad(to: end) }
+            case .right:
+                line.pad(to: end - pieceWidth(index))
+                appendPiece(index, &line)
+            }
+        }
+        return line
     }
 
     /// The lines of one cell in a column `width` wide; `measured` holds its paragraphs' widths.

@@ -11,28 +11,42 @@ import TendCore
 enum TitleWithID {
     /// - Parameters:
     ///   - marker: what stands in the first `indent` columns of the first line (a box), if anything.
+    ///   - markerWidth: the marker's display width, when the caller has measured it.
     ///   - title: printable title text.
     ///   - id: printable id text.
     static func lines(
-        marker: Span? = nil, title: String, attributes: TextAttributes, id: String, width: Int, indent: Int = 0
+        marker: Span? = nil, markerWidth: Int? = nil, title: String, attributes: TextAttributes, id: String, width: Int,
+        indent: Int = 0
     ) -> [StyledLine] {
         let idWidth = DisplayWidth.of(id)
+        let titleWidth = DisplayWidth.of(title)
         let roomBesideID = width - indent - idWidth - 2
-        let idFitsBeside = DisplayWidth.of(title) <= roomBesideID || roomBesideID >= width / 2
-        let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
+        let idFitsBeside = titleWidth <= roomBesideID || roomBesideID >= width / 2
 
-        var lines = titleRows.enumerated().map { index, row in
+        func firstLine() -> StyledLine {
             var line = StyledLine()
-            if index == 0, let marker {
-                line.append(marker.text, marker.attributes)
+            if let marker {
+                line.append(marker.text, marker.attributes, width: markerWidth ?? DisplayWidth.of(marker.text))
             }
             line.pad(to: indent)
-            line.append(row, attributes)
+            return line
+        }
+
+        let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
+        var lines = titleRows.enumerated().map { index, row in
+            var line = index == 0 ? firstLine() : .blank(indent)
+            // Wrapping only takes spaces out and breaks lines: a row as long as the title is the
+            // title, whose width is measured already.
+            if row.utf8.count == title.utf8.count {
+                line.append(row, attributes, width: titleWidth)
+            } else {
+                line.append(row, attributes)
+            }
             return line
         }
         if idFitsBeside {
             lines[0].pad(to: width - idWidth)
-            lines[0].append(id, .dim)
+            lines[0].append(id, .dim, width: idWidth)
         } else {
             for piece in WordWrap.lines(id, width: width - indent) {
                 let pieceLine = StyledLine(piece, .dim)

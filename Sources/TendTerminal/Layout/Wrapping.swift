@@ -9,39 +9,51 @@ enum Wrapping {
     ) -> [StyledLine] {
         WordWrap.lines(text, width: max(width - indent, 1)).map { wrapped in
             guard !wrapped.isEmpty else { return StyledLine() }
-            return .blank(indent) + StyledLine(wrapped, attributes)
+            var line = StyledLine.blank(indent)
+            line.append(wrapped, attributes)
+            return line
         }
     }
 
     /// Parts joined by `separator` (` · `) and wrapped as one text; each part keeps its
     /// attributes, and a part is broken only when it is wider than a whole line by itself.
+    /// `separatorWidth` is the separator's display width, when the caller has measured it.
     static func joined(
-        _ parts: [Span], width: Int, indent: Int = 0, separator: String
+        _ parts: [Span], width: Int, indent: Int = 0, separator: String, separatorWidth: Int? = nil
     ) -> [StyledLine] {
         let available = max(width - indent, 1)
         var result: [StyledLine] = []
-        var line = StyledLine()
-        let separatorWidth = DisplayWidth.of(separator)
+        // Each line starts with its indent; `used` counts the columns after it.
+        var line = StyledLine.blank(indent)
+        var used = 0
+        let separatorWidth = separatorWidth ?? DisplayWidth.of(separator)
         for part in parts where !part.text.isEmpty {
             let partWidth = DisplayWidth.of(part.text)
-            let neededSeparator = line.width == 0 ? 0 : separatorWidth
-            if line.width + neededSeparator + partWidth <= available {
+            let neededSeparator = used == 0 ? 0 : separatorWidth
+            if used + neededSeparator + partWidth <= available {
                 if neededSeparator > 0 { line.append(separator, width: separatorWidth) }
                 line.append(part.text, part.attributes, width: partWidth)
+                used += neededSeparator + partWidth
                 continue
             }
-            if line.width > 0 {
-                result.append(.blank(indent) + line)
-                line = StyledLine()
+            if used > 0 {
+                result.append(line)
+                line = .blank(indent)
+                used = 0
             }
             let pieces = WordWrap.lines(part.text, width: available)
             for piece in pieces.dropLast() {
-                result.append(.blank(indent) + StyledLine(piece, part.attributes))
+                var pieceLine = StyledLine.blank(indent)
+                pieceLine.append(piece, part.attributes)
+                result.append(pieceLine)
             }
-            line.append(pieces.last ?? "", part.attributes)
+            let last = pieces.last ?? ""
+            let lastWidth = DisplayWidth.of(last)
+            line.append(last, part.attributes, width: lastWidth)
+            used += lastWidth
         }
-        if line.width > 0 {
-            result.append(.blank(indent) + line)
+        if used > 0 {
+            result.append(line)
         }
         return result
     }

@@ -19,21 +19,41 @@ public struct TerminalStyle: Hashable, Sendable {
         self.glyphs = glyphs
     }
 
-    /// The lines as text, each ended by a line break.
+    /// The lines as text, each ended by a line break: their bytes copied once into one buffer,
+    /// with the escape sequences of their attributes around each run when colour is on.
     func render(_ lines: [StyledLine]) -> String {
-        var text = ""
+        var capacity = 0
         for line in lines {
-            for span in line.spans {
-                text += paint(span.text, span.attributes)
-            }
-            text += "\n"
+            capacity += line.bytes.count + 1
         }
-        return text
+        var output: [UInt8] = []
+        output.reserveCapacity(capacity)
+        for line in lines {
+            if usesColor {
+                writePainted(line, into: &output)
+            } else {
+                output.append(contentsOf: line.bytes)
+            }
+            output.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func paint(_ text: String, _ attributes: TextAttributes) -> String {
-        let parameters = attributes.sgrParameters
-        guard usesColor, !parameters.isEmpty, !text.isEmpty else { return text }
-        return "\u{1B}[" + parameters + "m" + text + "\u{1B}[0m"
+    /// Each run of `line`, inside `ESC [ parameters m` and `ESC [ 0 m` when it has attributes.
+    private func writePainted(_ line: StyledLine, into output: inout [UInt8]) {
+        var start = 0
+        for run in line.runs {
+            let parameters = run.attributes.sgrParameters
+            if !parameters.isEmpty {
+                output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+                output.append(contentsOf: parameters.utf8)
+                output.append(UInt8(ascii: "m"))
+            }
+            output.append(contentsOf: line.bytes[start..<run.end])
+            if !parameters.isEmpty {
+                output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
+            }
+            start = run.end
+        }
     }
 }

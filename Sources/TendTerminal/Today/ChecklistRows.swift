@@ -9,10 +9,85 @@ import TendCore
 ///   3  16:00           ☐ overdue
 /// ▶ 4  20:00  evening  ☐ next
 /// ```
+///
+/// The rows are a ``Table``'s: when its columns fit as wide as their widest cells, which is
+/// nearly always, each row is written straight into its line with those widths (as the table
+/// would write it); otherwise the table narrows them.
 enum ChecklistRows {
-    static func lines(_ rows: [OccurrenceRow], date: CivilDate, width: Int, indent: Int, glyphs: Glyphs) -> [StyledLine] {
-        let markerColumnWidth = max(indent - 1, DisplayWidth.of(glyphs.nextMarker))
+    static func lines(_ rows: [OccurrenceRow], date: CivilDate, width: Int, glyphs cardGlyphs: CardGlyphs) -> [StyledLine] {
+        let glyphs = cardGlyphs.glyphs
+        let markerColumnWidth = max(cardGlyphs.indent - 1, cardGlyphs.nextMarkerWidth)
         let hasLabels = rows.contains { !($0.label ?? "").isEmpty }
+        let cells = rows.map { row in
+            RowCells(row, date: date, hasLabels: hasLabels, glyphs: cardGlyphs)
+        }
+        var numberWidth = 0, timeWidth = 0, labelWidth = 0, statusWidth = 0
+        for cell in cells {
+            numberWidth = max(numberWidth, cell.number.utf8.count)
+            timeWidth = max(timeWidth, cell.timeWidth)
+            labelWidth = max(labelWidth, cell.labelWidth)
+            statusWidth = max(statusWidth, cell.statusWidth)
+        }
+        let spacing = 1 + 2 + (hasLabels ? 2 : 0) + 2
+        guard markerColumnWidth + numberWidth + timeWidth + labelWidth + statusWidth + spacing <= width else {
+            return table(cells, hasLabels: hasLabels, markerColumnWidth: markerColumnWidth, glyphs: glyphs)
+                .lines(width: width, glyphs: glyphs)
+        }
+        return cells.map { cell in
+            var line = StyledLine()
+            if cell.isNext {
+                line.appendSpaces(markerColumnWidth - cardGlyphs.nextMarkerWidth, cell.attributes)
+                line.append(glyphs.nextMarker, cell.attributes, width: cardGlyphs.nextMarkerWidth)
+            } else {
+                line.appendSpaces(markerColumnWidth)
+            }
+            line.appendSpaces(1 + numberWidth - cell.number.utf8.count)
+            line.append(cell.number, cell.attributes, width: cell.number.utf8.count)
+            line.appendSpaces(2)
+            line.append(cell.time, cell.attributes, width: cell.timeWidth)
+            line.appendSpaces(timeWidth - cell.timeWidth + 2)
+            if hasLabels {
+                line.append(cell.label, cell.attributes, width: cell.labelWidth)
+                line.appendSpaces(labelWidth - cell.labelWidth + 2)
+            }
+            line.append(cell.status, cell.attributes, width: cell.statusWidth)
+            return line
+        }
+    }
+
+    /// The texts of one row's cells, with their display widths.
+    private struct RowCells {
+        var isNext: Bool
+        var attributes: TextAttributes
+        var number: String
+        var time: String
+        var timeWidth: Int
+        var label: String
+        var labelWidth: Int
+        /// The box and the status's word, `☑ done 08:04`: neither has a space to collapse, so
+        /// wrapping leaves it whole in a column as wide as it.
+        var status: String
+        var statusWidth: Int
+
+        init(_ row: OccurrenceRow, date: CivilDate, hasLabels: Bool, glyphs: CardGlyphs) {
+            isNext = row.status == .next
+            attributes = row.status.attributes
+            number = String(row.number)
+            time = row.time?.description ?? "all day"
+            timeWidth = DisplayWidth.of(time)
+            label = hasLabels ? printable(row.label ?? "") : ""
+            labelWidth = hasLabels ? DisplayWidth.of(label) : 0
+            status = row.status.box(glyphs.glyphs)
+            statusWidth = glyphs.boxWidth(row.status)
+            if let word = row.status.word(shownOn: date) {
+                status += " " + word
+                statusWidth += 1 + DisplayWidth.of(word)
+            }
+        }
+    }
+
+    /// The rows as a table, which narrows its columns to fit `width`.
+    private static func table(_ cells: [RowCells], hasLabels: Bool, markerColumnWidth: Int, glyphs: Glyphs) -> Table {
         var columns = [
             Table.Column(minimumWidth: .max),
             Table.Column(minimumWidth: .max, alignment: .right, spacing: 1),
@@ -24,26 +99,21 @@ enum ChecklistRows {
         columns.append(Table.Column(minimumWidth: 12, overflow: .wrap))
 
         var table = Table(columns: columns)
-        table.rows = rows.map { row in
-            let attributes = row.status.attributes
-            var status = row.status.box(glyphs)
-            if let word = row.status.word(shownOn: date) {
-                status += " " + word
-            }
-            var cells = [
-                row.status == .next
-                    ? Table.Cell(marker(glyphs.nextMarker, width: markerColumnWidth), attributes)
+        table.rows = cells.map { cell in
+            var row = [
+                cell.isNext
+                    ? Table.Cell(marker(glyphs.nextMarker, width: markerColumnWidth), cell.attributes)
                     : Table.Cell(marker("", width: markerColumnWidth)),
-                Table.Cell(String(row.number), attributes),
-                Table.Cell(row.time?.description ?? "all day", attributes),
+                Table.Cell(cell.number, cell.attributes),
+                Table.Cell(cell.time, cell.attributes),
             ]
             if hasLabels {
-                cells.append(Table.Cell(printable(row.label ?? ""), attributes))
+                row.append(Table.Cell(cell.label, cell.attributes))
             }
-            cells.append(Table.Cell(status, attributes))
-            return cells
+            row.append(Table.Cell(cell.status, cell.attributes))
+            return row
         }
-        return table.lines(width: width, glyphs: glyphs)
+        return table
     }
 
     /// The marker right-aligned in `width` columns (blank when there is none).

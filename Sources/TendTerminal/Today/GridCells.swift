@@ -7,33 +7,58 @@ enum GridCells {
     /// The widest a cell's name may be before it is truncated.
     static let maximumNameWidth = 12
 
-    static func lines(_ rows: [OccurrenceRow], width: Int, indent: Int, glyphs: Glyphs) -> [StyledLine] {
+    static func lines(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs) -> [StyledLine] {
         guard !rows.isEmpty else { return [] }
+        let glyphs = cardGlyphs.glyphs
+        let indent = cardGlyphs.indent
+        let frameWidth = glyphs.framesGridCells ? 2 : 0
         var lines: [StyledLine] = []
         var line = StyledLine.blank(indent)
         for row in rows {
-            let cell = glyphs.gridCell(
-                box: row.status.box(glyphs), name: Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis))
-            let cellWidth = DisplayWidth.of(cell)
+            let box = row.status.box(glyphs)
+            let name = Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
+            // A name of printable ASCII joins nothing around it, so the cell's width is the sum
+            // of its pieces'; any other name is measured in its cell.
+            let nameWidth = isPrintableASCII(name)
+                ? name.utf8.count
+                : DisplayWidth.of(glyphs.gridCell(box: box, name: name)) - frameWidth - cardGlyphs.boxWidth(row.status) - 1
+            let cellWidth = frameWidth + cardGlyphs.boxWidth(row.status) + 1 + nameWidth
             if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
                 lines.append(line)
                 line = StyledLine.blank(indent)
             }
             if line.width > indent { line.pad(to: line.width + glyphs.gridCellSpacing) }
-            line.append(cell, row.status.attributes, width: cellWidth)
+            let attributes = row.status.attributes
+            if glyphs.framesGridCells { line.append("[", attributes, width: 1) }
+            line.append(box, attributes, width: cardGlyphs.boxWidth(row.status))
+            line.append(" ", attributes, width: 1)
+            line.append(name, attributes, width: nameWidth)
+            if glyphs.framesGridCells { line.append("]", attributes, width: 1) }
         }
         lines.append(line)
-        lines += Wrapping.joined(summary(rows), width: width, indent: indent, separator: glyphs.separator)
+        lines += Wrapping.joined(
+            summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
         return lines
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`.
     private static func summary(_ rows: [OccurrenceRow]) -> [Span] {
         var parts = [Span(text: rows.doneCountText, attributes: .plain)]
         for status in [OccurrenceStatus.overdue, .missed, .next] {
-            let names = rows.filter { $0.status == status }.map(\.shortName)
-            if !names.isEmpty, let word = status.stateWord {
-                parts.append(Span(text: word + " " + names.joined(separator: ", "), attributes: status.attributes))
+            guard let word = status.stateWord else { continue }
+            var text = word
+            var count = 0
+            for row in rows where row.status == status {
+                text += count == 0 ? " " : ", "
+                text += row.shortName
+                count += 1
+            }
+            if count > 0 {
+                parts.append(Span(text: text, attributes: status.attributes))
             }
         }
         return parts

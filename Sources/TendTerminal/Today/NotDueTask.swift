@@ -28,7 +28,7 @@ public struct NotDueTask: Hashable, Sendable {
 ///   Amoxicillin 500 mg (amoxicillin) · finished
 /// ```
 enum NotDueLines {
-    static func lines(_ tasks: [NotDueTask], width: Int, glyphs: Glyphs) -> [StyledLine] {
+    static func lines(_ tasks: [NotDueTask], width: Int, glyphs: CardGlyphs) -> [StyledLine] {
         guard !tasks.isEmpty else { return [] }
         var lines = [StyledLine(), StyledLine("Not due this day", .bold)]
         for task in tasks {
@@ -37,7 +37,7 @@ enum NotDueLines {
             lines += Wrapping.joined(
                 [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
                  Span(text: when, attributes: .dim)],
-                width: width, indent: TaskCardRenderer.indent(glyphs), separator: glyphs.separator)
+                width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth)
         }
         return lines
     }

@@ -61,6 +61,10 @@ extension OccurrenceRow {
 extension [OccurrenceRow] {
     /// `2 of 4 done`.
     var doneCountText: String {
-        "\(filter(\.status.isDone).count) of \(count) done"
+        var done = 0
+        for row in self where row.status.isDone {
+            done += 1
+        }
+        return String(done) + " of " + String(count) + " done"
     }
 }

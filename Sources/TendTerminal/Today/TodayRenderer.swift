@@ -9,10 +9,11 @@ public enum TodayRenderer {
     public static func render(_ view: TodayView, style: TerminalStyle) -> String {
         let width = style.width
         let glyphs = style.glyphs
+        let cardGlyphs = CardGlyphs(glyphs)
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
             let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
-            return style.render(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: glyphs))
+            return style.render(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
         }
 
         var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
@@ -24,7 +25,7 @@ public enum TodayRenderer {
             }
             for (index, card) in group.cards.enumerated() {
                 if index > 0 { lines.append(StyledLine()) }
-                lines += TaskCardRenderer.lines(card, date: view.date, width: width, glyphs: glyphs)
+                lines += TaskCardRenderer.lines(card, date: view.date, width: width, glyphs: cardGlyphs)
             }
         }
         if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {
@@ -32,9 +33,9 @@ public enum TodayRenderer {
             lines += Wrapping.joined(
                 [Span(text: "done with: tend done ID [N]", attributes: .dim),
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
-                width: width, separator: glyphs.separator)
+                width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
         }
-        lines += NotDueLines.lines(view.notDue, width: width, glyphs: glyphs)
+        lines += NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs)
         return style.render(lines)
     }
 
