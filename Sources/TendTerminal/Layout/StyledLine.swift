@@ -67,6 +67,7 @@ struct StyledLine: Hashable, Sendable {
     mutating func append(_ text: String, _ attributes: TextAttributes = .plain, width textWidth: Int) {
         guard !text.isEmpty else { return }
         width += textWidth
+        reserveForLine(adding: text.utf8.count)
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
         extendRun(to: bytes.count, attributes)
@@ -75,6 +76,7 @@ struct StyledLine: Hashable, Sendable {
     mutating func append(_ line: StyledLine) {
         guard !line.runs.isEmpty else { return }
         width += line.width
+        reserveForLine(adding: line.bytes.count)
         let offset = bytes.count
         bytes.append(contentsOf: line.bytes)
         for run in line.runs {
@@ -86,7 +88,7 @@ struct StyledLine: Hashable, Sendable {
     mutating func appendSpaces(_ count: Int, _ attributes: TextAttributes = .plain) {
         guard count > 0 else { return }
         width += count
-        bytes.reserveCapacity(bytes.count + count)
+        reserveForLine(adding: count)
         for _ in 0..<count {
             bytes.append(UInt8(ascii: " "))
         }
@@ -97,6 +99,20 @@ struct StyledLine: Hashable, Sendable {
     mutating func pad(to columns: Int) {
         appendSpaces(columns - width)
     }
+
+    /// Room for a whole line when the first text comes, so that a line is one allocation of
+    /// bytes and one of runs rather than a few that grow; room for `count` more bytes after.
+    private mutating func reserveForLine(adding count: Int) {
+        if bytes.isEmpty {
+            bytes.reserveCapacity(max(count, Self.typicalLineBytes))
+            runs.reserveCapacity(4)
+        } else if bytes.count + count > bytes.capacity {
+            bytes.reserveCapacity(max(bytes.count + count, 2 * bytes.capacity))
+        }
+    }
+
+    /// Bytes of a line of 80 columns with a few glyphs beyond ASCII.
+    private static let typicalLineBytes = 96
 
     /// The last run made to end at `end`, or a new run to `end` when its attributes differ.
     private mutating func extendRun(to end: Int, _ attributes: TextAttributes) {

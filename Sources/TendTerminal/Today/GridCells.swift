@@ -17,23 +17,18 @@ enum GridCells {
         for row in rows {
             let box = row.status.box(glyphs)
             let name = Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
+            let cell = glyphs.gridCell(box: box, name: name)
             // A name of printable ASCII joins nothing around it, so the cell's width is the sum
-            // of its pieces'; any other name is measured in its cell.
-            let nameWidth = isPrintableASCII(name)
-                ? name.utf8.count
-                : DisplayWidth.of(glyphs.gridCell(box: box, name: name)) - frameWidth - cardGlyphs.boxWidth(row.status) - 1
-            let cellWidth = frameWidth + cardGlyphs.boxWidth(row.status) + 1 + nameWidth
+            // of its pieces'; a cell with any other name is measured whole.
+            let cellWidth = isPrintableASCII(name)
+                ? frameWidth + cardGlyphs.boxWidth(row.status) + 1 + name.utf8.count
+                : DisplayWidth.of(cell)
             if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
                 lines.append(line)
                 line = StyledLine.blank(indent)
             }
             if line.width > indent { line.pad(to: line.width + glyphs.gridCellSpacing) }
-            let attributes = row.status.attributes
-            if glyphs.framesGridCells { line.append("[", attributes, width: 1) }
-            line.append(box, attributes, width: cardGlyphs.boxWidth(row.status))
-            line.append(" ", attributes, width: 1)
-            line.append(name, attributes, width: nameWidth)
-            if glyphs.framesGridCells { line.append("]", attributes, width: 1) }
+            line.append(cell, row.status.attributes, width: cellWidth)
         }
         lines.append(line)
         lines += Wrapping.joined(

@@ -3,9 +3,9 @@ import TendCore
 /// One task card of `tend today`: a title line with the task's id at the right, a subtitle,
 /// then what the task's style shows.
 enum TaskCardRenderer {
-    static func lines(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs) -> [StyledLine] {
+    /// The card's lines, appended to `lines` (the day's, written out once).
+    static func append(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs, to lines: inout [StyledLine]) {
         let indent = glyphs.indent
-        var lines: [StyledLine] = []
         switch card.body {
         case .simple(let rows), .instructions(let rows):
             let status = OccurrenceStatus.combined(rows.map(\.status))
@@ -31,7 +31,6 @@ enum TaskCardRenderer {
             lines += GridCells.lines(rows, width: width, glyphs: glyphs)
             lines += instructionLines(card, width: width, indent: indent)
         }
-        return lines
     }
 
     /// The box (or nothing) and the title, with the id at the right.

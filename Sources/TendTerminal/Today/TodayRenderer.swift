@@ -25,7 +25,7 @@ public enum TodayRenderer {
             }
             for (index, card) in group.cards.enumerated() {
                 if index > 0 { lines.append(StyledLine()) }
-                lines += TaskCardRenderer.lines(card, date: view.date, width: width, glyphs: cardGlyphs)
+                TaskCardRenderer.append(card, date: view.date, width: width, glyphs: cardGlyphs, to: &lines)
             }
         }
         if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {

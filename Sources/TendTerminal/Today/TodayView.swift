@@ -17,8 +17,17 @@ public struct TodayView: Hashable, Sendable {
 
     /// Occurrences done and expected today over the tasks that count toward adherence.
     public var progress: Adherence {
-        let counted = groups.flatMap(\.cards).filter(\.countsTowardAdherence).flatMap(\.body.occurrences)
-        return Adherence(expected: counted.count, done: counted.filter(\.status.isDone).count)
+        var expected = 0
+        var done = 0
+        for group in groups {
+            for card in group.cards where card.countsTowardAdherence {
+                for occurrence in card.body.occurrences {
+                    expected += 1
+                    if occurrence.status.isDone { done += 1 }
+                }
+            }
+        }
+        return Adherence(expected: expected, done: done)
     }
 }
 
