@@ -36,10 +36,6 @@ enum GridCells {
         return lines
     }
 
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-    }
-
     /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`.
     private static func summary(_ rows: [OccurrenceRow]) -> [Span] {
         var parts = [Span(text: rows.doneCountText, attributes: .plain)]
