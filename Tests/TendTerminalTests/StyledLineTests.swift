@@ -36,4 +36,14 @@ import Testing
         #expect(joined.spans == [Span(text: "ab", attributes: .bold), Span(text: "c", attributes: .plain)])
         #expect(joined.width == 3)
     }
+
+    /// A space that a prepended mark (U+0600) joins is part of the mark's character, not a
+    /// space at the end of the line: trimming keeps it, as it keeps any other character.
+    @Test func aSpaceJoinedToAPrependedMarkIsNotTrimmed() {
+        let line = StyledLine("a\u{600} ", .bold) + StyledLine("  ")
+        let trimmed = line.trimmingTrailingSpaces()
+        #expect(trimmed.text == "a\u{600} ")
+        #expect(trimmed.width == line.width - 2)
+        #expect(trimmed.spans == [Span(text: "a\u{600} ", attributes: .bold)])
+    }
 }

@@ -93,4 +93,24 @@ import Testing
         #expect(output.contains("\n" + indent + "1  08:00  " + glyphs.doneBox + " done 08:00\n"))
         #expect(output.contains("\n" + indent + "2  20:00  " + glyphs.openBox + " missed\n"))
     }
+
+    /// Checklist rows are written straight with their columns' widths when they fit; a row too
+    /// wide for the line goes to the table, which narrows the status column and wraps it.
+    @Test func aChecklistTooWideForTheLineWrapsItsStatus() {
+        let nextDay = CivilDate(year: 2026, month: 12, day: 2)!
+        let card = TaskCard(id: "insulin", title: "Insulin", subtitle: "with meals", body: .checklist([
+            OccurrenceRow(number: 1, time: time(8), label: "breakfast", status: .done(at: LocalDateTime(date: nextDay, time: time(0, 30)))),
+            OccurrenceRow(number: 2, time: time(19), label: "dinner", status: .next),
+        ]))
+        let view = TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])])
+        #expect(TodayRenderer.render(view, style: TerminalStyle(width: 40)).contains("""
+            \n  1  08:00  breakfast  ☑ done Wed 2 Dec
+                                   00:30
+            ▶ 2  19:00  dinner     ☐ next
+            """))
+        #expect(TodayRenderer.render(view, style: TerminalStyle(width: 60)).contains("""
+            \n  1  08:00  breakfast  ☑ done Wed 2 Dec 00:30
+            ▶ 2  19:00  dinner     ☐ next
+            """))
+    }
 }
