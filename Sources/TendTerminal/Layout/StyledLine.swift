@@ -68,8 +68,9 @@ struct StyledLine: Hashable, Sendable {
         guard !text.isEmpty else { return }
         width += textWidth
         reserveForLine(adding: text.utf8.count)
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
         extendRun(to: bytes.count, attributes)
     }
 

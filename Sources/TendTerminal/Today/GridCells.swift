@@ -16,11 +16,16 @@ enum GridCells {
         var line = StyledLine.blank(indent)
         for row in rows {
             let box = row.status.box(glyphs)
-            let name = Truncation.truncate(row.shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
+            // A name of printable ASCII takes a column a byte and joins nothing around it, so
+            // the cell's width is the sum of its pieces'; a cell with any other name is measured
+            // whole.
+            let shortName = row.shortName
+            let isASCII = isPrintableASCII(shortName)
+            let name = isASCII && shortName.utf8.count <= maximumNameWidth
+                ? shortName
+                : Truncation.truncate(shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
             let cell = glyphs.gridCell(box: box, name: name)
-            // A name of printable ASCII joins nothing around it, so the cell's width is the sum
-            // of its pieces'; a cell with any other name is measured whole.
-            let cellWidth = isPrintableASCII(name)
+            let cellWidth = isASCII && isPrintableASCII(name)
                 ? frameWidth + cardGlyphs.boxWidth(row.status) + 1 + name.utf8.count
                 : DisplayWidth.of(cell)
             if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
