@@ -77,12 +77,8 @@ enum SummaryCommand: TendCommand {
         let store = try context.openStore()
         let view = try store.read { transaction -> SummaryView in
             let plan = try context.plan(transaction, zone: zone)
-            // Outcomes from the start of the sparklines' 7 days when the period is shorter.
-            let window = plan.bounds(of: min(first, last.adding(days: -6))).start..<plan.bounds(of: last).end
-            return try SummaryTally.summary(plan: plan, first: first, last: last, now: now) { range in
-                let read = max(range.lowerBound.adding(seconds: -86_400), window.lowerBound)
-                    ..< min(range.upperBound.adding(seconds: 86_400), window.upperBound)
-                return Set(try transaction.outcomes(scheduledIn: read).lazy.map(\.occurrence))
+            return try SummaryTally.summary(plan: plan, first: first, last: last, now: now) { taskID, version, indices, visit in
+                try transaction.forEachDoneIndex(of: taskID, version: version, in: indices, visit)
             }
         }
         switch options.json ? .json : options.format {

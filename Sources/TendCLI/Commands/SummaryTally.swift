@@ -7,15 +7,19 @@ import TendTerminal
 /// memory is a count per task and per day and one bit per occurrence of the task runs that had
 /// a miss, never the period's outcomes or rows, so that ten years take the memory of four weeks.
 enum SummaryTally {
-    /// The days counted at a time, with the outcomes of those days alone in memory.
+    /// The days counted at a time.
     static let daysAtATime = 28
 
+    /// Calls `visit` with the index of each done occurrence of `version` of `taskID` whose index
+    /// lies in `indices`, in ascending order (`ReadTransaction.forEachDoneIndex`).
+    typealias DoneIndices = (_ taskID: String, _ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+
     /// The summary of `first` to `last`: per task and per day, each run of days with the done
-    /// occurrences `doneIn` reads for its instants (with a day's margin on each side, for an
-    /// occurrence whose start moved). The missed rows are made from the plan alone when read,
-    /// after `doneIn`'s transaction has ended.
+    /// occurrences of its tasks' versions, which `doneIndices` reads by index and which are
+    /// merged with the occurrences as they are expanded, in the same order. The missed rows are
+    /// made from the plan alone when read, after `doneIndices`' transaction has ended.
     static func summary(plan: CarePlan, first: CivilDate, last: CivilDate, now: Instant,
-                        doneIn: (Range<Instant>) throws -> Set<OccurrenceKey>) rethrows -> SummaryView {
+                        doneIndices: DoneIndices) throws -> SummaryView {
         let zone = plan.userZone
         let tasks = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
         let timelines = tasks.map(plan.timeline)
@@ -29,14 +33,12 @@ enum SummaryTally {
         while day <= last, plan.bounds(of: day).start < end {
             let lastOfRun = min(day.adding(days: daysAtATime - 1), last)
             let range = plan.bounds(of: day).start..<min(plan.bounds(of: lastOfRun).end, end)
-            let done = try doneIn(range)
             var run = MissedRun(range: range, spans: [])
             for (position, timeline) in timelines.enumerated() {
                 let firstBit = missed.count
                 var misses = 0
-                for occurrence in timeline.occurrences(from: range.lowerBound, to: range.upperBound) {
-                    let isDone = done.contains(occurrence.key)
-                    let date = zone.localDateTime(at: occurrence.occurrence.start).date
+                func count(_ occurrence: Occurrence, isDone: Bool) {
+                    let date = zone.localDateTime(at: occurrence.start).date
                     adherence[position].expected += 1
                     perDay[date.dayNumber, default: Adherence(expected: 0, done: 0)].expected += 1
                     if isDone {
@@ -46,6 +48,18 @@ enum SummaryTally {
                         misses += 1
                     }
                     missed.append(!isDone)
+                }
+                for span in timeline.spans(from: range.lowerBound, to: range.upperBound) {
+                    let occurrences = span.engine.occurrences(from: span.range.lowerBound, to: span.range.upperBound)
+                    guard let firstIndex = occurrences.first?.index, let lastIndex = occurrences.last?.index else { continue }
+                    var next = 0
+                    try doneIndices(timeline.task.id, span.version.number, firstIndex..<lastIndex + 1) { done in
+                        while next < occurrences.count, occurrences[next].index <= done {
+                            count(occurrences[next], isDone: occurrences[next].index == done)
+                            next += 1
+                        }
+                    }
+                    for occurrence in occurrences[next...] { count(occurrence, isDone: false) }
                 }
                 if misses > 0 {
                     run.spans.append(MissedSpan(task: position, firstBit: firstBit))
@@ -59,12 +73,10 @@ enum SummaryTally {
         }
         var taskRows: [TaskAdherenceRow] = []
         if plan.bounds(of: first).start < end {
-            let weekStart = plan.bounds(of: last.adding(days: -6)).start
-            let doneInWeek = try doneIn(weekStart..<max(weekStart, end))
             for (position, task) in tasks.enumerated() where adherence[position].expected > 0 || !task.isRemoved(at: end) {
                 taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence[position],
-                                                 lastSevenDays: lastSevenDays(timelines[position], plan: plan, done: doneInWeek,
-                                                                              last: last, now: now)))
+                                                 lastSevenDays: try lastSevenDays(timelines[position], plan: plan, last: last, now: now,
+                                                                                  doneIndices: doneIndices)))
             }
         }
         let days = (first.dayNumber...last.dayNumber).map { number in
@@ -98,13 +110,15 @@ enum SummaryTally {
     }
 
     /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
-    static func lastSevenDays(_ timeline: TaskTimeline, plan: CarePlan, done: Set<OccurrenceKey>, last: CivilDate,
-                              now: Instant) -> [ChartPoint] {
+    static func lastSevenDays(_ timeline: TaskTimeline, plan: CarePlan, last: CivilDate, now: Instant,
+                              doneIndices: DoneIndices) throws -> [ChartPoint] {
         let first = last.adding(days: -6)
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
-        let daily = DailyAdherence(occurrences: timeline.occurrences(from: start, to: end), zone: plan.userZone) {
-            done.contains($0)
+        var daily = DailyAdherence()
+        try daily.add(timeline, from: start, to: end, zone: plan.userZone) { version, indices, visit in
+            // `visit` is called only while `doneIndices` runs.
+            try withoutActuallyEscaping(visit) { try doneIndices(timeline.task.id, version, indices, $0) }
         }
         return ChartSeries.occurrences(.adherence, of: daily, buckets: BucketSize.day.buckets(from: first, to: last),
                                        today: plan.userZone.localDateTime(at: now).date)

@@ -38,9 +38,10 @@ import Testing
 
     /// Runs `tend` with standard output on a non-blocking pipe that nobody reads until it has
     /// exited: its writes succeed until the pipe is full (64 KiB), then fail with EAGAIN.
-    /// Returns the status, what reached the pipe and standard error.
+    /// Returns the status, the bytes that reached the pipe (the last character may be cut) and
+    /// standard error.
     static func runToFullPipe(_ arguments: [String], environment: [String: String]) throws
-        -> (status: Int32, stdout: String, stderr: String) {
+        -> (status: Int32, stdout: [UInt8], stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TendProcess.binary)
         process.arguments = arguments
@@ -57,7 +58,7 @@ import Testing
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (process.terminationStatus, [UInt8](outData), String(decoding: errData, as: UTF8.self))
     }
 
     /// Ten years of summary (a day table of 3,650 rows: more than a pipe holds) in each format,
@@ -70,13 +71,13 @@ import Testing
         let arguments = ["summary", "--from", "2016-12-05", "--to", "2026-12-01"] + format
         let whole = try TendProcess.run(arguments, environment: scenario.environment())
         #expect(whole.status == 0)
-        #expect(whole.stdout.utf8.count > 2 * 65_536)
+        #expect(whole.stdout.utf8.count > 65_536)
         let result = try Self.runToFullPipe(arguments, environment: scenario.environment())
         #expect(result.status == 74)
         #expect(result.stderr == "Error: Cannot write the output: Resource temporarily unavailable. Anything the command recorded is saved.\n")
         #expect(!result.stdout.isEmpty)
-        #expect(result.stdout.utf8.count < whole.stdout.utf8.count)
-        #expect(whole.stdout.utf8.starts(with: result.stdout.utf8))
+        #expect(result.stdout.count < whole.stdout.utf8.count)
+        #expect(whole.stdout.utf8.starts(with: result.stdout))
     }
 
     @Test func aDoseConfirmedToAFullDiskIsStillRecorded() throws {
