@@ -88,21 +88,25 @@ enum SummaryTally {
         return SummaryView(firstDay: first, lastDay: last, tasks: taskRows, days: days, missed: missedOccurrences)
     }
 
-    /// The missed occurrences of one run, in time order: its task runs expanded again, each
-    /// occurrence whose bit is set made a row.
+    /// The missed occurrences of one run, in time order: its task runs expanded again version
+    /// by version as `summary` expanded them, each occurrence whose bit is set made a row (its
+    /// label looked up for it alone).
     private static func missedRows(of run: MissedRun, timelines: [TaskTimeline], missed: MissedBits,
                                    zone: ZoneRules) -> [MissedOccurrenceRow] {
         var rows: [MissedOccurrenceRow] = []
         for span in run.spans {
             let task = timelines[span.task].task
             var bit = span.firstBit
-            for occurrence in timelines[span.task].occurrences(from: run.range.lowerBound, to: run.range.upperBound) {
-                if missed[bit] {
-                    let local = zone.localDateTime(at: occurrence.occurrence.start)
-                    rows.append(MissedOccurrenceRow(taskID: task.id, title: task.title, date: local.date,
-                                                    time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
+            for version in timelines[span.task].spans(from: run.range.lowerBound, to: run.range.upperBound) {
+                for occurrence in version.engine.occurrences(from: version.range.lowerBound, to: version.range.upperBound) {
+                    if missed[bit] {
+                        let local = zone.localDateTime(at: occurrence.start)
+                        rows.append(MissedOccurrenceRow(taskID: task.id, title: task.title, date: local.date,
+                                                        time: occurrence.allDay ? nil : local.time,
+                                                        label: version.version.schedule.elements[occurrence.element].label))
+                    }
+                    bit += 1
                 }
-                bit += 1
             }
         }
         rows.sort { ($0.date, $0.time ?? .midnight, $0.taskID) < ($1.date, $1.time ?? .midnight, $1.taskID) }
