@@ -77,18 +77,14 @@ enum SummaryCommand: TendCommand {
         let store = try context.openStore()
         let view = try store.read { transaction -> SummaryView in
             let plan = try context.plan(transaction, zone: zone)
-            // Outcomes from the start of the sparklines' 7 days when the period is shorter.
-            let window = plan.bounds(of: min(first, last.adding(days: -6))).start..<plan.bounds(of: last).end
-            return try summary(plan: plan, first: first, last: last, now: now) { range in
-                let read = max(range.lowerBound.adding(seconds: -86_400), window.lowerBound)
-                    ..< min(range.upperBound.adding(seconds: 86_400), window.upperBound)
-                return Set(try transaction.outcomes(scheduledIn: read).lazy.map(\.occurrence))
+            return try SummaryTally.summary(plan: plan, first: first, last: last, now: now) { taskID, version, indices, visit in
+                try transaction.forEachDoneIndex(of: taskID, version: version, in: indices, visit)
             }
         }
         switch options.json ? .json : options.format {
-        case .json: context.console.line(JSON.text(json(view)))
-        case .markdown: context.console.write(SummaryMarkdownRenderer.render(view))
-        case .text: SummaryTextRenderer.render(view, style: context.terminalStyle, write: context.console.write)
+        case .json: SummaryJSON.write(view, console: context.console)
+        case .markdown: SummaryMarkdownRenderer.render(view, write: writeUntilFailure(context.console))
+        case .text: SummaryTextRenderer.render(view, style: context.terminalStyle, write: writeUntilFailure(context.console))
         }
         return options.failIfMissed && !view.missed.isEmpty ? .failure : .success
     }
@@ -123,84 +119,11 @@ enum SummaryCommand: TendCommand {
         return (end, end)
     }
 
-    /// The days a summary aggregates at a time, with the outcomes of those days alone in memory.
-    static let daysAtATime = 28
-
-    /// The summary of `first` to `last`, aggregated `daysAtATime` days at a time as it goes:
-    /// per task, per day and the missed occurrences, each run of days with the done
-    /// occurrences `doneIn` reads for its instants (with a day's margin on each side, for
-    /// an occurrence whose start moved), so that ten years take the memory of four weeks.
-    static func summary(plan: CarePlan, first: CivilDate, last: CivilDate, now: Instant,
-                        doneIn: (Range<Instant>) throws -> Set<OccurrenceKey>) rethrows -> SummaryView {
-        let zone = plan.userZone
-        let tasks = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
-        var adherence = Array(repeating: Adherence(expected: 0, done: 0), count: tasks.count)
-        var perDay: [Int: Adherence] = [:]
-        var missed: [MissedOccurrenceRow] = []
-        let end = min(plan.bounds(of: last).end, now)
-        var day = first
-        while day <= last, plan.bounds(of: day).start < end {
-            let lastOfRun = min(day.adding(days: daysAtATime - 1), last)
-            let run = plan.bounds(of: day).start..<min(plan.bounds(of: lastOfRun).end, end)
-            let done = try doneIn(run)
-            for (position, task) in tasks.enumerated() {
-                for occurrence in plan.timeline(task).occurrences(from: run.lowerBound, to: run.upperBound) {
-                    let isDone = done.contains(occurrence.key)
-                    let local = zone.localDateTime(at: occurrence.occurrence.start)
-                    adherence[position].expected += 1
-                    perDay[local.date.dayNumber, default: Adherence(expected: 0, done: 0)].expected += 1
-                    if isDone {
-                        adherence[position].done += 1
-                        perDay[local.date.dayNumber]!.done += 1
-                    } else {
-                        missed.append(MissedOccurrenceRow(taskID: task.id, title: task.title, date: local.date,
-                                                          time: occurrence.occurrence.allDay ? nil : local.time, label: occurrence.label))
-                    }
-                }
-            }
-            day = lastOfRun.adding(days: 1)
+    /// Writes to `console`'s standard output until a write fails, then nothing more: the
+    /// process ends with that failure's message and status 74 (`TendCommandLine.run`).
+    private static func writeUntilFailure(_ console: Console) -> (String) -> Void {
+        { text in
+            if console.outputFailure.code == nil { console.write(text) }
         }
-        var taskRows: [TaskAdherenceRow] = []
-        if plan.bounds(of: first).start < end {
-            let weekStart = plan.bounds(of: last.adding(days: -6)).start
-            let doneInWeek = try doneIn(weekStart..<max(weekStart, end))
-            for (position, task) in tasks.enumerated() where adherence[position].expected > 0 || !task.isRemoved(at: end) {
-                taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence[position],
-                                                 lastSevenDays: lastSevenDays(task, plan: plan, done: doneInWeek, last: last, now: now)))
-            }
-        }
-        let days = (first.dayNumber...last.dayNumber).map { number in
-            DayAdherenceRow(date: CivilDate(dayNumber: number), adherence: perDay[number] ?? Adherence(expected: 0, done: 0))
-        }
-        missed.sort { ($0.date, $0.time ?? .midnight, $0.taskID) < ($1.date, $1.time ?? .midnight, $1.taskID) }
-        return SummaryView(firstDay: first, lastDay: last, tasks: taskRows, days: days, missed: missed)
-    }
-
-    /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
-    static func lastSevenDays(_ task: CareTask, plan: CarePlan, done: Set<OccurrenceKey>, last: CivilDate,
-                              now: Instant) -> [ChartPoint] {
-        let first = last.adding(days: -6)
-        let start = plan.bounds(of: first).start
-        let end = max(start, min(plan.bounds(of: last).end, now))
-        let daily = DailyAdherence(occurrences: plan.timeline(task).occurrences(from: start, to: end), zone: plan.userZone) {
-            done.contains($0)
-        }
-        return ChartSeries.occurrences(.adherence, of: daily, buckets: BucketSize.day.buckets(from: first, to: last),
-                                       today: plan.userZone.localDateTime(at: now).date)
-    }
-
-    static func json(_ view: SummaryView) -> JSON.Value {
-        let adherence = OccurrenceJSON.adherence
-        return JSONDocument.object([
-            ("from", .string(view.firstDay.description)),
-            ("to", .string(view.lastDay.description)),
-            ("overall", adherence(view.overall)),
-            ("tasks", .array(view.tasks.map { .object([("id", .string($0.id)), ("title", .string($0.title)), ("adherence", adherence($0.adherence))]) })),
-            ("days", .array(view.days.map { .object([("date", .string($0.date.description)), ("adherence", adherence($0.adherence))]) })),
-            ("missed", .array(view.missed.map { row in
-                .object([("task", .string(row.taskID)), ("title", .string(row.title)), ("date", .string(row.date.description)),
-                         ("time", row.time.map { .string($0.description) } ?? .null), ("label", row.label.map { .string($0) } ?? .null)])
-            })),
-        ])
     }
 }

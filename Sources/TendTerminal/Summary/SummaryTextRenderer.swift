@@ -10,12 +10,13 @@ public enum SummaryTextRenderer {
         return text
     }
 
-    /// The missed occurrences drawn at a time by `render(_:style:write:)`.
-    static let missedRowsAtATime = 1000
+    /// The rows of the day table and of the missed occurrences drawn at a time by
+    /// `render(_:style:write:)`.
+    static let rowsAtATime = 1000
 
-    /// The same text, handed to `write` a piece at a time: the missed occurrences
-    /// `missedRowsAtATime` at a time, with the column widths of them all, so that the text of
-    /// ten years is never whole in memory.
+    /// The same text, handed to `write` a piece at a time: the days and the missed occurrences
+    /// `rowsAtATime` at a time, each piece with the column widths of them all, so that the text
+    /// of ten years is never whole in memory.
     public static func render(_ view: SummaryView, style: TerminalStyle, write: (String) -> Void) {
         let width = style.width
         let glyphs = style.glyphs
@@ -26,7 +27,9 @@ public enum SummaryTextRenderer {
         lines += taskTable(view, glyphs: glyphs).lines(width: width, glyphs: glyphs)
         if view.firstDay != view.lastDay {
             lines.append(StyledLine())
-            lines += dayTable(view.days).lines(width: width, glyphs: glyphs)
+            write(style.render(lines))
+            lines = []
+            writeInPieces(dayTable(), rows: view.days, style: style, write: write) { [Table.Cell(DateText.short($0.date)), adherenceCell($0.adherence)] }
         }
         lines.append(StyledLine())
         if view.missed.isEmpty {
@@ -36,16 +39,35 @@ public enum SummaryTextRenderer {
         }
         lines += Wrapping.lines("MISSED (\(view.missed.count))", width: width, attributes: .bold)
         write(style.render(lines))
-        var table = missedTable()
-        for row in view.missed {
-            for (index, cell) in missedCells(row, glyphs: glyphs).enumerated() {
-                table.columns[index].contentWidth = max(table.columns[index].contentWidth, cell.naturalWidth)
+        writeInPieces(missedTable(), rows: view.missed, style: style, write: write) { missedCells($0, glyphs: glyphs) }
+    }
+
+    /// Writes `table` with the row `cells` makes of each of `items`, `rowsAtATime` rows at a
+    /// time: the header above the first piece, and every piece with the column widths of the
+    /// whole (a first walk of `items` measures them).
+    private static func writeInPieces<Items: Sequence>(_ table: Table, rows items: Items, style: TerminalStyle, write: (String) -> Void,
+                                                       cells: (Items.Element) -> [Table.Cell]) {
+        var piece = table
+        for index in piece.columns.indices {
+            piece.columns[index].contentWidth = DisplayWidth.of(piece.columns[index].header)
+        }
+        for item in items {
+            for (index, cell) in cells(item).enumerated() {
+                piece.columns[index].contentWidth = max(piece.columns[index].contentWidth, cell.naturalWidth)
             }
         }
-        for start in stride(from: 0, to: view.missed.count, by: missedRowsAtATime) {
-            table.rows = view.missed[start..<min(start + missedRowsAtATime, view.missed.count)].map { missedCells($0, glyphs: glyphs) }
-            write(style.render(table.lines(width: width, glyphs: glyphs)))
+        var drawn = false
+        func draw() {
+            write(style.render(piece.lines(width: style.width, glyphs: style.glyphs)))
+            piece.rows.removeAll(keepingCapacity: true)
+            for index in piece.columns.indices { piece.columns[index].header = "" }
+            drawn = true
         }
+        for item in items {
+            piece.rows.append(cells(item))
+            if piece.rows.count == rowsAtATime { draw() }
+        }
+        if !piece.rows.isEmpty || !drawn { draw() }
     }
 
     /// Each task with its sparkline of the last 7 days (eighth blocks, `✗` missed, `·` nothing due).
@@ -68,13 +90,11 @@ public enum SummaryTextRenderer {
         return table
     }
 
-    private static func dayTable(_ days: [DayAdherenceRow]) -> Table {
-        var table = Table(columns: [
+    private static func dayTable() -> Table {
+        Table(columns: [
             Table.Column(header: "DAY", minimumWidth: .max),
             Table.Column(header: "ADHERENCE", minimumWidth: 16, overflow: .wrap),
         ])
-        table.rows = days.map { [Table.Cell(DateText.short($0.date)), adherenceCell($0.adherence)] }
-        return table
     }
 
     private static func missedTable() -> Table {

@@ -2,7 +2,7 @@ import TendCore
 
 /// What `tend summary` reports for a period: adherence per task, per day and overall, and
 /// every missed occurrence.
-public struct SummaryView: Hashable, Sendable {
+public struct SummaryView: Sendable {
     public var firstDay: CivilDate
     public var lastDay: CivilDate
     /// The tasks that count toward adherence, including ones removed during the period.
@@ -10,17 +10,25 @@ public struct SummaryView: Hashable, Sendable {
     /// Each day of the period, in order.
     public var days: [DayAdherenceRow]
     /// The occurrences that were due and not done, in time order.
-    public var missed: [MissedOccurrenceRow]
+    public var missed: MissedOccurrences
 
     public init(
         firstDay: CivilDate, lastDay: CivilDate, tasks: [TaskAdherenceRow], days: [DayAdherenceRow],
-        missed: [MissedOccurrenceRow]
+        missed: MissedOccurrences
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
         self.tasks = tasks
         self.days = days
         self.missed = missed
+    }
+
+    /// A view whose missed occurrences are all in memory already.
+    public init(
+        firstDay: CivilDate, lastDay: CivilDate, tasks: [TaskAdherenceRow], days: [DayAdherenceRow],
+        missed: [MissedOccurrenceRow]
+    ) {
+        self.init(firstDay: firstDay, lastDay: lastDay, tasks: tasks, days: days, missed: MissedOccurrences(missed))
     }
 
     /// Adherence over all tasks of the period.

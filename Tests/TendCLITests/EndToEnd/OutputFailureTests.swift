@@ -36,6 +36,50 @@ import Testing
         #expect(result.stderr == Self.fullDisk)
     }
 
+    /// Runs `tend` with standard output on a non-blocking pipe that nobody reads until it has
+    /// exited: its writes succeed until the pipe is full (64 KiB), then fail with EAGAIN.
+    /// Returns the status, the bytes that reached the pipe (the last character may be cut) and
+    /// standard error.
+    static func runToFullPipe(_ arguments: [String], environment: [String: String]) throws
+        -> (status: Int32, stdout: [UInt8], stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TendProcess.binary)
+        process.arguments = arguments
+        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "COLUMNS": "80", "LANG": "C.UTF-8"]
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let descriptor = out.fileHandleForWriting.fileDescriptor
+        #expect(fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0)
+        process.standardOutput = out
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, [UInt8](outData), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Ten years of summary (a day table of 3,650 rows: more than a pipe holds) in each format,
+    /// to a pipe that fills part-way: what was written is the start of the whole output, and
+    /// the command ends with the standard message and 74.
+    @Test(arguments: [[], ["--format", "markdown"], ["--json"]])
+    func aSummaryCutShortByAFullPipeFails(format: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let arguments = ["summary", "--from", "2016-12-05", "--to", "2026-12-01"] + format
+        let whole = try TendProcess.run(arguments, environment: scenario.environment())
+        #expect(whole.status == 0)
+        #expect(whole.stdout.utf8.count > 65_536)
+        let result = try Self.runToFullPipe(arguments, environment: scenario.environment())
+        #expect(result.status == 74)
+        #expect(result.stderr == "Error: Cannot write the output: Resource temporarily unavailable. Anything the command recorded is saved.\n")
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stdout.count < whole.stdout.utf8.count)
+        #expect(whole.stdout.utf8.starts(with: result.stdout))
+    }
+
     @Test func aDoseConfirmedToAFullDiskIsStillRecorded() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
