@@ -19,14 +19,15 @@ public struct DailyAdherence: Hashable, Sendable {
     /// Adds the occurrences of `timeline` that start in `[from, to)`, on their local days in
     /// `zone`, as they are expanded (a few weeks at a time, never the whole period at once).
     ///
-    /// For each version in effect, `doneIndices(version, indices, visit)` calls `visit` with the
-    /// index of every done occurrence of that version whose index lies in `indices`, in
-    /// ascending order (the store reads them from its index of outcomes); they are merged with
-    /// the occurrences, which come in the same order. An index that names no occurrence (an
-    /// outcome of a position a duplicate instant left unused) counts nothing.
+    /// For each version in effect, `doneMasks(version, indices, visit)` calls `visit` with each
+    /// block of 64 indices of that version that meets `indices` and holds a done occurrence,
+    /// ascending: the block's number (`index >> 6`) and its mask (bit `index & 63` set for a
+    /// done one; the store keeps them, a row for up to 64 outcomes). They are merged with the
+    /// occurrences, which come in index order. A bit that names no occurrence (an outcome of
+    /// a position a duplicate instant left unused, or one outside the period) counts nothing.
     public mutating func add(
         _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
-        doneIndices: (_ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+        doneMasks: (_ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
     ) rethrows {
         // The occurrences come by start: count a day's in `run`, and add the run when the day changes.
         var cursor = LocalDayCursor(zone: zone)
@@ -48,9 +49,9 @@ public struct DailyAdherence: Hashable, Sendable {
         for span in timeline.spans(from: from, to: to) {
             var occurrences = ChunkedOccurrences(span.engine, in: span.range)
             let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
-            try doneIndices(span.version.number, indices) { done in
-                while let occurrence = occurrences.peek(), occurrence.index <= done {
-                    count(occurrence, done: occurrence.index == done)
+            try doneMasks(span.version.number, indices) { block, bits in
+                while let occurrence = occurrences.peek(), occurrence.index >> 6 <= block {
+                    count(occurrence, done: occurrence.index >> 6 == block && bits >> UInt64(occurrence.index & 63) & 1 == 1)
                     occurrences.advance()
                 }
             }

@@ -31,7 +31,7 @@ struct LocalDayCursor {
     }
 }
 
-private extension Int64 {
+extension Int64 {
     /// The quotient rounded toward minus infinity, so that an instant before 1970 is on the day before.
     func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
