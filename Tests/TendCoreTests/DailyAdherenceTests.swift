@@ -74,18 +74,18 @@ import Testing
     }
 }
 
-/// `DailySamples.fold`, which folds the store's quarter-hour tallies into local days (keeping
-/// a local day while they stay in it) and reads the entries of the quarter hours at the
+/// `DailySamples.fold`, which folds the store's hourly tallies into local days (keeping
+/// a local day while they stay in it) and reads the entries of the hours at the
 /// period's ends and of those a local midnight cuts, against `ZoneRules.localDateTime(at:)`
 /// for each entry, across the days a zone changes its offset.
 @Suite struct DailySamplesFoldTests {
-    static let zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Havana"].map {
+    static let zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "America/Havana", "Asia/Kolkata"].map {
         try! ZoneLoader(environment: [:]).zone(named: $0)
     } + [ZoneRules(identifier: "LMT", fixedOffset: 3_208)]  // Berlin's mean time until 1893: +0:53:28
 
     /// Every 7 minutes and 13 seconds of 2026, a number that grows, and every fifth entry
     /// without one; the period starts 7 seconds after the first entry and ends 13 seconds
-    /// before the last, inside quarter hours.
+    /// before the last, inside hours.
     @Test(arguments: zones)
     func theDaysAreTheZonesDays(zone: ZoneRules) {
         let start = Instant(seconds: 1_767_225_600)  // 2026-01-01T00:00Z
@@ -95,21 +95,21 @@ import Testing
         }
         let period = all[0].0.adding(seconds: 7)..<all[all.count - 1].0.adding(seconds: -13)
         let entries = all.filter { period.contains($0.0) }
-        // The store's tallies: per quarter hour of UTC, of every entry (the period's too).
+        // The store's tallies: per hour of UTC, of every entry (the period's too).
         var tallies: [Int64: LogTally] = [:]
         for (at, number) in all {
-            let quarter = (at.seconds - ((at.seconds % 900) + 900) % 900) / 900
-            var tally = tallies[quarter] ?? LogTally(quarter: quarter, entries: 0, numbers: nil)
+            let hour = (at.seconds - ((at.seconds % 3600) + 3600) % 3600) / 3600
+            var tally = tallies[hour] ?? LogTally(hour: hour, entries: 0, numbers: nil)
             tally.entries += 1
             if let number {
                 let one = DailySamples.Total(count: 1, sum: number, minimum: number, maximum: number)
                 tally.numbers = tally.numbers.map { $0 + one } ?? one
             }
-            tallies[quarter] = tally
+            tallies[hour] = tally
         }
         var readParts: [Range<Instant>] = []
-        let folded = DailySamples.fold(zone: zone, in: period) { quarters, visit in
-            for quarter in tallies.keys.sorted() where quarters.contains(quarter) { visit(tallies[quarter]!) }
+        let folded = DailySamples.fold(zone: zone, in: period) { hours, visit in
+            for hour in tallies.keys.sorted() where hours.contains(hour) { visit(tallies[hour]!) }
         } entries: { part, visit in
             readParts.append(part)
             for (at, number) in all where part.contains(at) { visit(at, number) }
@@ -123,7 +123,11 @@ import Testing
         }
         #expect(folded.numbers == numbers)
         #expect(folded.entries.days.mapValues { (total: DailySamples.Total) in total.count } == counts)
-        // The two ends, and in mean time the quarter hour of each local midnight.
-        #expect(readParts.count == (zone.identifier == "LMT" ? 2 + 365 : 2))
+        // The two ends, and each hour a local midnight cuts: every day's at +5:30 and in mean
+        // time, Lord Howe's in its winter (+10:30), none in Berlin, New York or Havana.
+        let midnights = (-1...366).map { zone.instant(for: LocalDateTime(date: CivilDate(year: 2026, month: 1, day: 1)!.adding(days: $0))) }
+        let cut = midnights.filter { $0.seconds % 3600 != 0 && period.lowerBound.seconds < $0.seconds && $0.seconds < period.upperBound.seconds }
+        #expect(readParts.count == 2 + cut.count)
+        #expect(cut.isEmpty == ["Europe/Berlin", "America/New_York", "America/Havana"].contains(zone.identifier))
     }
 }

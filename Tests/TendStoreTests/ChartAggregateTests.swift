@@ -3,18 +3,18 @@ import Testing
 @testable import TendStore
 
 /// Migration 6's aggregates: `done_masks` (a mask of the done occurrence indices per 64) and
-/// `log_tallies` (a log task's entries per quarter hour of UTC), built from a fifth-schema
+/// `log_tallies` (a log task's entries per hour of UTC), built from a fifth-schema
 /// database's rows, kept by triggers through every write, compared with their rows by
 /// `chartAggregateDrift` and built again by `rebuildChartAggregates`.
 @Suite struct ChartAggregateTests {
     static let masks = "SELECT task_id || ' ' || version || ' ' || block || ' ' || bits FROM done_masks ORDER BY 1"
     static let tallies = """
-        SELECT task_id || ' ' || quarter || ' ' || entries || ' ' || numbers || ' ' || coalesce(sum, '-') || ' '
-            || coalesce(low, '-') || ' ' || coalesce(high, '-') FROM log_tallies ORDER BY task_id, quarter
+        SELECT task_id || ' ' || hour || ' ' || entries || ' ' || numbers || ' ' || coalesce(sum, '-') || ' '
+            || coalesce(low, '-') || ' ' || coalesce(high, '-') FROM log_tallies ORDER BY task_id, hour
         """
 
     /// A fifth-schema database of outcomes at indices 0, 5, 63 (the sign bit), 64 and 130, and
-    /// entries at 100 s, 200 s, 899 s, 900 s and, before 1970, -1 s.
+    /// entries at 100 s, 200 s, 3,599 s, 3,600 s and, before 1970, -1 s.
     static func fifthSchemaDatabase(at path: String) throws {
         try Fixtures.execute(path, Migrations.all.prefix(5).map(\.sql).joined(separator: "\n") + """
             PRAGMA user_version = 5;
@@ -26,8 +26,8 @@ import Testing
                        ('ibuprofen', 1, 64, 230400, 0), ('ibuprofen', 1, 130, 468000, 0);
             INSERT INTO log_entries (task_id, at, kind, number, unit, recorded_at) VALUES ('pain', 100, 'number', 6, '/10', 100);
             INSERT INTO log_entries (task_id, at, kind, text, recorded_at) VALUES ('pain', 200, 'text', 'dull', 200);
-            INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 899, 'number', 2.5, 899);
-            INSERT INTO log_entries (task_id, at, recorded_at) VALUES ('pain', 900, 900);
+            INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3599, 'number', 2.5, 3599);
+            INSERT INTO log_entries (task_id, at, recorded_at) VALUES ('pain', 3600, 3600);
             INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', -1, 'number', 4, 0);
             """)
     }
@@ -54,13 +54,13 @@ import Testing
         var tallies: [LogTally] = []
         try store.read { try $0.forEachLogTally(of: "pain", in: -1..<1) { tallies.append($0) } }
         #expect(tallies == [
-            LogTally(quarter: -1, entries: 1, numbers: DailySamples.Total(count: 1, sum: 4, minimum: 4, maximum: 4)),
-            LogTally(quarter: 0, entries: 3, numbers: DailySamples.Total(count: 2, sum: 8.5, minimum: 2.5, maximum: 6)),
+            LogTally(hour: -1, entries: 1, numbers: DailySamples.Total(count: 1, sum: 4, minimum: 4, maximum: 4)),
+            LogTally(hour: 0, entries: 3, numbers: DailySamples.Total(count: 2, sum: 8.5, minimum: 2.5, maximum: 6)),
         ])
     }
 
     /// Writes of any program (here SQL on a connection of its own, as the `sqlite3` shell
-    /// writes) keep both aggregates true: a removal takes its bit away and a block or a quarter
+    /// writes) keep both aggregates true: a removal takes its bit away and a block or a hour
     /// hour left empty goes; a removed minimum or maximum is found again among the rows left;
     /// an update that moves an outcome or an entry moves its bit or its tally.
     @Test func everyWriteKeepsThemTrue() throws {
@@ -73,7 +73,7 @@ import Testing
             UPDATE outcomes SET occurrence_index = 70 WHERE occurrence_index = 64;
             INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 127, 0, 0);
             DELETE FROM log_entries WHERE at = 100;
-            UPDATE log_entries SET at = 950 WHERE at = -1;
+            UPDATE log_entries SET at = 3650 WHERE at = -1;
             UPDATE log_entries SET kind = 'number', number = 9, text = NULL WHERE at = 200;
             """)
         #expect(try Fixtures.query(path, Self.masks) == ["ibuprofen 1 0 33", "ibuprofen 1 1 -9223372036854775744"])
@@ -82,7 +82,7 @@ import Testing
     }
 
     /// A write that goes around the triggers (with them dropped for it) is found, block by
-    /// block and quarter hour by quarter hour, and the aggregates are built again from the rows.
+    /// block and hour by hour, and the aggregates are built again from the rows.
     @Test func aWriteAroundTheTriggersIsFoundAndRepaired() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("tend.db")
@@ -92,8 +92,8 @@ import Testing
         try Fixtures.execute(path, """
             UPDATE done_masks SET bits = 3 WHERE block = 2;
             INSERT INTO done_masks VALUES ('ibuprofen', 1, 9, 1);
-            DELETE FROM log_tallies WHERE quarter = 1;
-            UPDATE log_tallies SET high = 7 WHERE quarter = 0;
+            DELETE FROM log_tallies WHERE hour = 1;
+            UPDATE log_tallies SET high = 7 WHERE hour = 0;
             """)
         #expect(try store.read { try $0.chartAggregateDrift() } == ChartAggregateDrift(doneMasks: 2, logTallies: 2))
         try store.write { try $0.rebuildChartAggregates() }

@@ -61,8 +61,8 @@ struct ChartData {
             guard !sources.contains(where: { $0.id == task.id }) else { continue }
             let color = task.color.flatMap(TaskColor.init(rawValue:))
             if task.style == .log {
-                let logged = try DailySamples.fold(zone: plan.userZone, in: start..<end) { quarters, tally in
-                    try transaction.forEachLogTally(of: task.id, in: quarters, tally)
+                let logged = try DailySamples.fold(zone: plan.userZone, in: start..<end) { hours, tally in
+                    try transaction.forEachLogTally(of: task.id, in: hours, tally)
                 } entries: { part, entry in
                     try transaction.forEachLoggedNumber(of: task.id, in: part, entry)
                 }

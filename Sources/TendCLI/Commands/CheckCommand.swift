@@ -16,7 +16,7 @@ enum CheckCommand: TendCommand {
             reads every task's stored schedules, and names each one that no longer reads (or whose pinned zone this \
             machine cannot read) with the edit that replaces it: the other commands leave such a schedule out with a \
             warning. Last it compares what charts read a year from (a mask of the done occurrences per 64, a tally \
-            of the log entries per quarter hour, kept by triggers) with the outcomes and entries themselves; when a \
+            of the log entries per hour, kept by triggers) with the outcomes and entries themselves; when a \
             write went around the triggers, it says so and changes nothing, and --repair builds them again.
             """,
         declaring: Options.self,
@@ -70,11 +70,11 @@ enum CheckCommand: TendCommand {
         return .success
     }
 
-    /// "3 blocks of done occurrences and 1 quarter hour of log entries".
+    /// "3 blocks of done occurrences and 1 hour of log entries".
     private static func describe(_ drift: ChartAggregateDrift) -> String {
         func count(_ n: Int, _ one: String, _ many: String) -> String? { n == 0 ? nil : n == 1 ? "1 \(one)" : "\(n) \(many)" }
         return [count(drift.doneMasks, "block of done occurrences", "blocks of done occurrences"),
-                count(drift.logTallies, "quarter hour of log entries", "quarter hours of log entries")]
+                count(drift.logTallies, "hour of log entries", "hours of log entries")]
             .compactMap { $0 }.joined(separator: " and ")
     }
 }

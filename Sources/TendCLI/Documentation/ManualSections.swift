@@ -170,7 +170,7 @@ enum ManualSections {
             ManDefinition("undo", "{undone: action} or, with --list, {actions: [action]}: {kind, task, completion, entry, edit, removedAt, undo}."),
             ManDefinition("contact list", "{contacts: [contact]}: {id, name, nameParts: {prefix, given, family, suffix}, title, role, organization, category, phones, messagingNumbers, emails (each [{label, value}] in the order given), address, coordinates: {latitude, longitude}, note}."),
             ManDefinition("contact show", "A contact as in contact list, plus tasks: [{id, title, removed}]."),
-            ManDefinition("check", "{database, sound}; with --repair, and when the charts' aggregates were built again, also repaired: {doneMasks, logTallies}, the blocks and quarter hours that were wrong."),
+            ManDefinition("check", "{database, sound}; with --repair, and when the charts' aggregates were built again, also repaired: {doneMasks, logTallies}, the blocks and hours that were wrong."),
             ManDefinition("config", "{file, fileExists, settings: [{name, value, source, line}]}."),
         ]),
     ])

@@ -29,38 +29,40 @@ public struct DailyAdherence: Hashable, Sendable {
         _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
         doneMasks: (_ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
     ) rethrows {
-        // The occurrences come by start: count a day's in `run`, and add the run when the day changes.
+        // The occurrences come by start: count a day's in `run`, and add the run when the day
+        // changes. A plain loop over local values (the masks are read first, a row per 64
+        // indices), so that no variable is shared with a closure: Swift checks each access to
+        // one at run time, which cost a quarter of a year's chart.
         var cursor = LocalDayCursor(zone: zone)
         var run = (day: 0, adherence: Adherence(expected: 0, done: 0))
-        func addRun() {
-            guard run.adherence.expected > 0 else { return }
-            days[run.day] = (days[run.day] ?? Adherence(expected: 0, done: 0)) + run.adherence
-            run.adherence = Adherence(expected: 0, done: 0)
-        }
-        func count(_ occurrence: Occurrence, done: Bool) {
-            let day = cursor.dayNumber(at: occurrence.start)
-            if day != run.day {
-                addRun()
-                run.day = day
-            }
-            run.adherence.expected += 1
-            if done { run.adherence.done += 1 }
-        }
+        var masks: [(block: Int, bits: UInt64)] = []
         for span in timeline.spans(from: from, to: to) {
             var occurrences = ChunkedOccurrences(span.engine, in: span.range)
             let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
-            try doneMasks(span.version.number, indices) { block, bits in
-                while let occurrence = occurrences.peek(), occurrence.index >> 6 <= block {
-                    count(occurrence, done: occurrence.index >> 6 == block && bits >> UInt64(occurrence.index & 63) & 1 == 1)
-                    occurrences.advance()
-                }
-            }
+            masks.removeAll(keepingCapacity: true)
+            try doneMasks(span.version.number, indices) { masks.append(($0, $1)) }
+            var next = 0
             while let occurrence = occurrences.peek() {
-                count(occurrence, done: false)
                 occurrences.advance()
+                let block = occurrence.index >> 6
+                while next < masks.count && masks[next].block < block { next += 1 }
+                let done = next < masks.count && masks[next].block == block && masks[next].bits >> UInt64(occurrence.index & 63) & 1 == 1
+                let day = cursor.dayNumber(at: occurrence.start)
+                if day != run.day {
+                    Self.add(run, to: &days)
+                    run = (day, Adherence(expected: 0, done: 0))
+                }
+                run.adherence.expected += 1
+                if done { run.adherence.done += 1 }
             }
         }
-        addRun()
+        Self.add(run, to: &days)
+    }
+
+    /// Adds a day's run of occurrences to `days`.
+    private static func add(_ run: (day: Int, adherence: Adherence), to days: inout [Int: Adherence]) {
+        guard run.adherence.expected > 0 else { return }
+        days[run.day] = (days[run.day] ?? Adherence(expected: 0, done: 0)) + run.adherence
     }
 
     /// The adherence of one day (nothing expected when nothing was due).

@@ -46,22 +46,22 @@ public struct DailySamples: Hashable, Sendable {
 
     /// The numbers and the entries (each a 1) of a log task in `range`, per local day in `zone`.
     ///
-    /// `tallies(quarters, visit)` hands `visit` the store's tally of each quarter hour of UTC
-    /// numbered in `quarters` (`LogTally.quarter`) that holds an entry; those are the quarter
-    /// hours wholly inside `range`. `entries(part, visit)` hands `visit` each entry's time and
+    /// `tallies(hours, visit)` hands `visit` the store's tally of each hour of UTC
+    /// numbered in `hours` (`LogTally.hour`) that holds an entry; those are the hours
+    /// wholly inside `range`. `entries(part, visit)` hands `visit` each entry's time and
     /// number (nil when its value is not a number) in a part of `range` in time order: the
-    /// parts of a quarter hour at its two ends, and a quarter hour that a local midnight cuts
-    /// (none in a zone whose offsets are multiples of 15 minutes, as every zone's are today).
-    /// A day's totals are added up as its quarter hours come, and reach the dictionary once.
+    /// parts of an hour at its two ends, and each hour that a local midnight cuts (none in a
+    /// zone whose offsets are whole hours; one a day in a zone of +5:30 or +5:45).
+    /// A day's totals are added up as its hours come, and reach the dictionary once.
     public static func fold(
         zone: ZoneRules, in range: Range<Instant>,
-        tallies: (_ quarters: Range<Int64>, _ visit: (LogTally) -> Void) throws -> Void,
+        tallies: (_ hours: Range<Int64>, _ visit: (LogTally) -> Void) throws -> Void,
         entries: (_ part: Range<Instant>, _ visit: (Instant, Double?) -> Void) throws -> Void
     ) rethrows -> (numbers: DailySamples, entries: DailySamples) {
         var fold = Fold(zone: zone)
         let length = LogTally.seconds
         let lower = range.lowerBound.seconds, upper = range.upperBound.seconds
-        // The whole quarter hours inside the range: from the first that starts at or after its
+        // The whole hours inside the range: from the first that starts at or after its
         // start to the last that ends at or before its end.
         let first = lower.floorDivided(by: length) + (lower.floorDivided(by: length) * length == lower ? 0 : 1)
         let last = max(first, upper.floorDivided(by: length))
@@ -76,9 +76,9 @@ public struct DailySamples: Hashable, Sendable {
         try read(lower..<first * length)
         var cut: [Int64] = []
         try tallies(first..<last) { tally in
-            if !fold.add(tally) { cut.append(tally.quarter) }
+            if !fold.add(tally) { cut.append(tally.hour) }
         }
-        for quarter in cut { try read(quarter * length..<(quarter + 1) * length) }
+        for hour in cut { try read(hour * length..<(hour + 1) * length) }
         try read(last * length..<upper)
         return fold.finish()
     }
@@ -99,10 +99,10 @@ public struct DailySamples: Hashable, Sendable {
             add(entries: 1, numbers: number.map { Total(count: 1, sum: $0, minimum: $0, maximum: $0) }, onDay: cursor.dayNumber(at: at))
         }
 
-        /// Adds a quarter hour's tally to its local day; false (adding nothing) when a local
+        /// Adds an hour's tally to its local day; false (adding nothing) when a local
         /// midnight cuts it.
         mutating func add(_ tally: LogTally) -> Bool {
-            let start = tally.quarter * LogTally.seconds
+            let start = tally.hour * LogTally.seconds
             let day = cursor.dayNumber(at: Instant(seconds: start))
             guard cursor.dayNumber(at: Instant(seconds: start + LogTally.seconds - 1)) == day else { return false }
             add(entries: tally.entries, numbers: tally.numbers, onDay: day)

@@ -5,7 +5,7 @@ import TendCore
 public struct ChartAggregateDrift: Hashable, Sendable {
     /// Blocks of 64 occurrence indices whose mask is not the OR of their outcomes' bits.
     public var doneMasks: Int
-    /// Quarter hours whose tally is not that of their log entries.
+    /// Hours whose tally is not that of their log entries.
     public var logTallies: Int
 
     /// Whether both aggregates agree with their rows.
@@ -22,20 +22,22 @@ enum ChartAggregateSQL {
             UNION ALL SELECT * FROM (\(Schema.doneMasksFromOutcomes) EXCEPT \(doneMasks))))
         """
     /// A sum may differ in its last digits from the one the triggers made: the rows may be
-    /// added in another order.
+    /// added in another order. A tally left over is one whose hour has no entry (found
+    /// through the entries' index, not by a search of the expected tallies, which have none).
     static let logTallyDrift = """
-        WITH expected (task_id, quarter, entries, numbers, sum, low, high) AS MATERIALIZED (\(Schema.logTalliesFromEntries))
-        SELECT (SELECT count(*) FROM expected AS e LEFT JOIN log_tallies AS t USING (task_id, quarter)
+        WITH expected (task_id, hour, entries, numbers, sum, low, high) AS MATERIALIZED (\(Schema.logTalliesFromEntries))
+        SELECT (SELECT count(*) FROM expected AS e LEFT JOIN log_tallies AS t USING (task_id, hour)
                 WHERE t.entries IS NOT e.entries OR t.numbers IS NOT e.numbers OR t.low IS NOT e.low OR t.high IS NOT e.high
                     OR (t.sum IS NULL) <> (e.sum IS NULL) OR abs(t.sum - e.sum) > 1e-9 * max(1, abs(e.sum)))
              + (SELECT count(*) FROM log_tallies AS t
-                WHERE NOT EXISTS (SELECT 1 FROM expected AS e WHERE e.task_id = t.task_id AND e.quarter = t.quarter))
+                WHERE NOT EXISTS (SELECT 1 FROM log_entries
+                                  WHERE task_id = t.task_id AND at >= t.hour * 3600 AND at < t.hour * 3600 + 3600))
         """
     static let rebuild = """
         DELETE FROM done_masks;
         INSERT INTO done_masks (task_id, version, block, bits) \(Schema.doneMasksFromOutcomes);
         DELETE FROM log_tallies;
-        INSERT INTO log_tallies (task_id, quarter, entries, numbers, sum, low, high) \(Schema.logTalliesFromEntries);
+        INSERT INTO log_tallies (task_id, hour, entries, numbers, sum, low, high) \(Schema.logTalliesFromEntries);
         """
 }
 

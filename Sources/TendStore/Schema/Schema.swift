@@ -213,11 +213,11 @@ enum Schema {
     ///   sign bit). The migration builds it with `sum` of each block's distinct powers of two,
     ///   which is their OR and never overflows (every partial sum of distinct powers of two,
     ///   the sign bit's included, lies in the 64-bit range).
-    /// - `log_tallies`: per task and quarter hour of UTC (`floor(at / 900)`), how many entries,
-    ///   how many of them numbers, and the numbers' sum, minimum and maximum. A quarter hour is
+    /// - `log_tallies`: per task and hour of UTC (`floor(at / 3600)`), how many entries,
+    ///   how many of them numbers, and the numbers' sum, minimum and maximum. An hour is
     ///   recomputed from its entries (a few) whenever one of them is written, so a removal keeps
-    ///   the minimum and the maximum true. A chart folds quarter hours into local days: every
-    ///   offset the zones use now is a multiple of 15 minutes.
+    ///   the minimum and the maximum true. A chart folds hours into local days, and reads the
+    ///   entries of an hour that a local midnight cuts (in a zone of +5:30, say) themselves.
     static let version6 = Migration(version: 6, sql: """
         CREATE TABLE done_masks (
             task_id TEXT NOT NULL,
@@ -240,15 +240,15 @@ enum Schema {
 
         CREATE TABLE log_tallies (
             task_id TEXT NOT NULL,
-            quarter INTEGER NOT NULL,
+            hour INTEGER NOT NULL,
             entries INTEGER NOT NULL CHECK (entries > 0),
             numbers INTEGER NOT NULL CHECK (numbers >= 0),
             sum REAL,
             low REAL,
             high REAL,
-            PRIMARY KEY (task_id, quarter)
+            PRIMARY KEY (task_id, hour)
         ) STRICT, WITHOUT ROWID;
-        INSERT INTO log_tallies (task_id, quarter, entries, numbers, sum, low, high) \(logTalliesFromEntries);
+        INSERT INTO log_tallies (task_id, hour, entries, numbers, sum, low, high) \(logTalliesFromEntries);
         CREATE TRIGGER log_entries_insert_tally AFTER INSERT ON log_entries BEGIN
             \(recomputingTally("NEW"))
         END;
@@ -268,24 +268,24 @@ enum Schema {
         GROUP BY task_id, version, occurrence_index >> 6
         """
 
-    /// Each quarter hour's tally, from the log entries (all of them, or those `filter` keeps):
-    /// what migration 6 builds `log_tallies` with, its triggers recompute a quarter hour with,
+    /// Each hour's tally, from the log entries (all of them, or those `filter` keeps):
+    /// what migration 6 builds `log_tallies` with, its triggers recompute an hour with,
     /// and `tend check` compares it to. Part of a shipped step: never edit.
     static func logTalliesFromEntries(where filter: String) -> String {
         """
-        SELECT task_id, \(quarter(of: "at")), count(*), count(iif(kind = 'number', 1, NULL)),
+        SELECT task_id, \(hour(of: "at")), count(*), count(iif(kind = 'number', 1, NULL)),
             sum(iif(kind = 'number', number, NULL)), min(iif(kind = 'number', number, NULL)),
             max(iif(kind = 'number', number, NULL))
-        FROM log_entries \(filter) GROUP BY task_id, \(quarter(of: "at"))
+        FROM log_entries \(filter) GROUP BY task_id, \(hour(of: "at"))
         """
     }
 
     static var logTalliesFromEntries: String { logTalliesFromEntries(where: "") }
 
-    /// The quarter hour of UTC of the time `at` (an SQL expression): `floor(at / 900)`, also
+    /// The hour of UTC of the time `at` (an SQL expression): `floor(at / 3600)`, also
     /// before 1970, where SQLite's division rounds toward zero.
-    private static func quarter(of at: String) -> String {
-        "((\(at) - ((\(at) % 900) + 900) % 900) / 900)"
+    private static func hour(of at: String) -> String {
+        "((\(at) - ((\(at) % 3600) + 3600) % 3600) / 3600)"
     }
 
     /// Sets the bit of `row`'s (NEW's) occurrence in its block's mask. Part of a shipped step.
@@ -307,14 +307,14 @@ enum Schema {
             """
     }
 
-    /// Recomputes the tally of `row`'s (NEW's or OLD's) task and quarter hour from its entries,
+    /// Recomputes the tally of `row`'s (NEW's or OLD's) task and hour from its entries,
     /// and drops it when none is left. Part of a shipped step.
     private static func recomputingTally(_ row: String) -> String {
-        let start = "\(quarter(of: "\(row).at")) * 900"
+        let start = "\(hour(of: "\(row).at")) * 3600"
         return """
-            DELETE FROM log_tallies WHERE task_id = \(row).task_id AND quarter = \(quarter(of: "\(row).at"));
-                INSERT INTO log_tallies (task_id, quarter, entries, numbers, sum, low, high)
-                    \(logTalliesFromEntries(where: "WHERE task_id = \(row).task_id AND at >= \(start) AND at < \(start) + 900"));
+            DELETE FROM log_tallies WHERE task_id = \(row).task_id AND hour = \(hour(of: "\(row).at"));
+                INSERT INTO log_tallies (task_id, hour, entries, numbers, sum, low, high)
+                    \(logTalliesFromEntries(where: "WHERE task_id = \(row).task_id AND at >= \(start) AND at < \(start) + 3600"));
             """
     }
 
