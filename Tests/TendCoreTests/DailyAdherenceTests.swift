@@ -46,7 +46,8 @@ import Testing
         }
         var merged = DailyAdherence()
         var asked: [Int] = []
-        merged.add(timeline, from: Self.start, to: Self.end, zone: zone) { version, indices, visit in
+        merged.add([timeline], from: Self.start, to: Self.end, zone: zone) { task, version, indices, visit in
+            #expect(task == "t")
             asked.append(version)
             // Every index of the version's blocks, the ones outside `indices` too (the masks of
             // version 2 start with its first index, but version 1's last block runs past its end).
@@ -58,13 +59,36 @@ import Testing
         #expect(merged[Self.first] == Adherence(expected: 3, done: 2))
     }
 
+    /// Two tasks added in one call count on the same days as the set counts them together,
+    /// each task's masks asked for by its own id; a period that starts and ends inside days
+    /// counts the occurrences in it alone.
+    @Test func severalTasksAddUpOnTheirDays() throws {
+        let berlin = try ZoneLoader(environment: [:]).zone(named: "Europe/Berlin")
+        let first = try Self.timeline()
+        let second = TaskTimeline(task: CareTask(id: "u", title: "U", style: .simple, created: Self.start), versions: [
+            ScheduleVersion(number: 1, effectiveFrom: Self.start, schedule: try ScheduleLanguage.parse(
+                "daily at 09:00", options: ScheduleParsingOptions(startDate: Self.first))),
+        ]) { _ in berlin }
+        let from = Self.start.adding(seconds: 5 * 3_600), to = Self.end.adding(seconds: -5 * 3_600)
+        let occurrences = first.occurrences(from: from, to: to) + second.occurrences(from: from, to: to)
+        let expected = DailyAdherence(occurrences: occurrences, zone: berlin) { $0.taskID == "u" || Self.isDone($0.index) }
+        var merged = DailyAdherence()
+        var asked: [String] = []
+        merged.add([first, second], from: from, to: to, zone: berlin) { task, version, indices, visit in
+            asked.append("\(task) \(version)")
+            Self.visitMasks(of: task == "u" ? Array(indices) : (0..<indices.upperBound + 64).filter(Self.isDone), meeting: indices, visit)
+        }
+        #expect(asked == ["t 1", "t 2", "u 1"])
+        #expect(merged == expected)
+    }
+
     /// Bits of indices that name no occurrence (here 99, beyond the two days, and 63, in the
     /// block but outside the period) count nothing.
     @Test func anIndexThatNamesNoOccurrenceCountsNothing() throws {
         let timeline = try Self.timeline()
         var daily = DailyAdherence()
         let end = ZoneRules.utc.instant(for: LocalDateTime(date: Self.first.adding(days: 2)))
-        daily.add(timeline, from: Self.start, to: end, zone: .utc) { _, indices, visit in
+        daily.add([timeline], from: Self.start, to: end, zone: .utc) { _, _, indices, visit in
             #expect(indices == 0..<6)
             Self.visitMasks(of: [1, 4, 5, 63], meeting: indices, visit)
             visit(1, 1 << (99 - 64))

@@ -42,10 +42,8 @@ struct ChartData {
         // its done ones (64 indices a row), which the store reads in the same order.
         func daily(_ tasks: [CareTask]) throws -> DailyAdherence {
             var daily = DailyAdherence()
-            for task in tasks {
-                try daily.add(plan.timeline(task), from: start, to: end, zone: plan.userZone) { version, indices, visit in
-                    try transaction.forEachDoneMask(of: task.id, version: version, in: indices, visit)
-                }
+            try daily.add(tasks.map(plan.timeline), from: start, to: end, zone: plan.userZone) { task, version, indices, visit in
+                try transaction.forEachDoneMask(of: task, version: version, in: indices, visit)
             }
             return daily
         }
