@@ -280,6 +280,7 @@ enum Schema {
         """
     }
 
+    /// Every hour's tally, from all the log entries. Part of a shipped step: never edit.
     static var logTalliesFromEntries: String { logTalliesFromEntries(where: "") }
 
     /// The hour of UTC of the time `at` (an SQL expression): `floor(at / 3600)`, also
