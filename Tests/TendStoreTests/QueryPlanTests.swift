@@ -16,6 +16,8 @@ import Testing
         ("log entries in a range", LogEntrySQL.allIn),
         ("logged numbers of a task in a range", LoggedNumberSQL.ofTaskIn),
         ("latest unit of a task in a range", LoggedNumberSQL.latestUnitOfTaskIn),
+        ("done masks of a version in an index range", DoneMaskSQL.ofVersionIn),
+        ("log tallies of a task in a range", LogTallySQL.ofTaskIn),
         ("log entry by id", LogEntrySQL.byID),
         ("notification of an occurrence", NotificationSQL.byOccurrence),
         ("notifications by index range", NotificationSQL.byIndexRange),

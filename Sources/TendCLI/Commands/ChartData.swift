@@ -38,14 +38,12 @@ struct ChartData {
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         let named = try names.map { try plan.task(named: $0) }
-        // Each task's occurrences, expanded a few weeks at a time and merged with the indices
-        // of its done ones, which the store reads in the same order: no set of the period's keys.
+        // Each task's occurrences, expanded a few weeks at a time and merged with the masks of
+        // its done ones (64 indices a row), which the store reads in the same order.
         func daily(_ tasks: [CareTask]) throws -> DailyAdherence {
             var daily = DailyAdherence()
-            for task in tasks {
-                try daily.add(plan.timeline(task), from: start, to: end, zone: plan.userZone) { version, indices, visit in
-                    try transaction.forEachDoneIndex(of: task.id, version: version, in: indices, visit)
-                }
+            try daily.add(tasks.map(plan.timeline), from: start, to: end, zone: plan.userZone) { task, version, indices, visit in
+                try transaction.forEachDoneMask(of: task, version: version, in: indices, visit)
             }
             return daily
         }
@@ -61,8 +59,10 @@ struct ChartData {
             guard !sources.contains(where: { $0.id == task.id }) else { continue }
             let color = task.color.flatMap(TaskColor.init(rawValue:))
             if task.style == .log {
-                let logged = try DailySamples.fold(zone: plan.userZone) { entry in
-                    try transaction.forEachLoggedNumber(of: task.id, in: start..<end, entry)
+                let logged = try DailySamples.fold(zone: plan.userZone, in: start..<end) { hours, tally in
+                    try transaction.forEachLogTally(of: task.id, in: hours, tally)
+                } entries: { part, entry in
+                    try transaction.forEachLoggedNumber(of: task.id, in: part, entry)
                 }
                 let chosen = try loggedMetric(metric, task: task, hasNumbers: !logged.numbers.isEmpty)
                 let unit = chosen == .value ? try transaction.latestUnit(of: task.id, in: start..<end) : nil

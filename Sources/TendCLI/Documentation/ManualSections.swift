@@ -170,7 +170,7 @@ enum ManualSections {
             ManDefinition("undo", "{undone: action} or, with --list, {actions: [action]}: {kind, task, completion, entry, edit, removedAt, undo}."),
             ManDefinition("contact list", "{contacts: [contact]}: {id, name, nameParts: {prefix, given, family, suffix}, title, role, organization, category, phones, messagingNumbers, emails (each [{label, value}] in the order given), address, coordinates: {latitude, longitude}, note}."),
             ManDefinition("contact show", "A contact as in contact list, plus tasks: [{id, title, removed}]."),
-            ManDefinition("check", "{database, sound}."),
+            ManDefinition("check", "{database, sound}; with --repair, and when the charts' aggregates were built again, also repaired: {doneMasks, logTallies}, the blocks and hours that were wrong."),
             ManDefinition("config", "{file, fileExists, settings: [{name, value, source, line}]}."),
         ]),
     ])
@@ -293,7 +293,7 @@ enum ManualSections {
             ManDefinition("0", "Success, also after printing help or the version."),
             ManDefinition("1", "summary --fail-if-missed: something was missed. Otherwise a failure no code below names, such as an unknown task id or a task that already exists."),
             ManDefinition("64", "A usage error: an unknown command or option, a missing or invalid value, a schedule that cannot be read (EX_USAGE)."),
-            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads; or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
+            ManDefinition("65", "A dose refused by the dose safety rules (see DOSE SAFETY; nothing was recorded, and --force records it), a --at outside the times a dose or log entry can have happened (even with --force), or a database that is not tend's: not an SQLite file, another program's, damaged, from a newer tend, hard-linked (more than one name), or, from tend check, a stored schedule that no longer reads or charts' aggregates that disagree with their rows (tend check --repair builds them again); or a file given to tend import that is not a tend export or that the database refuses, named by line and column (EX_DATAERR). The file is left as it was."),
             ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing; or the file given to tend import cannot be read (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
             ManDefinition("72", "From tend check: a time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE). The other commands leave such a schedule, or one that no longer reads, out with a warning."),

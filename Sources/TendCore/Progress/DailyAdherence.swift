@@ -16,50 +16,57 @@ public struct DailyAdherence: Hashable, Sendable {
         }
     }
 
-    /// Adds the occurrences of `timeline` that start in `[from, to)`, on their local days in
-    /// `zone`, as they are expanded (a few weeks at a time, never the whole period at once).
+    /// Adds the occurrences of each of `timelines` that start in `[from, to)`, on their local
+    /// days in `zone`, as they are expanded (a few weeks at a time, never the whole period at
+    /// once).
     ///
-    /// For each version in effect, `doneIndices(version, indices, visit)` calls `visit` with the
-    /// index of every done occurrence of that version whose index lies in `indices`, in
-    /// ascending order (the store reads them from its index of outcomes); they are merged with
-    /// the occurrences, which come in the same order. An index that names no occurrence (an
-    /// outcome of a position a duplicate instant left unused) counts nothing.
+    /// For each version of a task in effect, `doneMasks(task, version, indices, visit)` calls
+    /// `visit` with each block of 64 indices of that version that meets `indices` and holds a
+    /// done occurrence, ascending: the block's number (`index >> 6`) and its mask (bit
+    /// `index & 63` set for a done one; the store keeps them, a row for up to 64 outcomes).
+    /// They are merged with the occurrences, which come in index order. A bit that names no
+    /// occurrence (an outcome of a position a duplicate instant left unused, or one outside the
+    /// period) counts nothing.
     public mutating func add(
-        _ timeline: TaskTimeline, from: Instant, to: Instant, zone: ZoneRules,
-        doneIndices: (_ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+        _ timelines: [TaskTimeline], from: Instant, to: Instant, zone: ZoneRules,
+        doneMasks: (_ task: String, _ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
     ) rethrows {
-        // The occurrences come by start: count a day's in `run`, and add the run when the day changes.
+        guard from < to else { return }
+        // The period's days in an array, added to `days` once at the end; a plain loop over
+        // local values (the masks are read first, a row per 64 indices), so that no variable
+        // is shared with a closure: Swift checks each access to one at run time, which cost a
+        // quarter of a year's chart.
         var cursor = LocalDayCursor(zone: zone)
-        var run = (day: 0, adherence: Adherence(expected: 0, done: 0))
-        func addRun() {
-            guard run.adherence.expected > 0 else { return }
-            days[run.day] = (days[run.day] ?? Adherence(expected: 0, done: 0)) + run.adherence
-            run.adherence = Adherence(expected: 0, done: 0)
-        }
-        func count(_ occurrence: Occurrence, done: Bool) {
-            let day = cursor.dayNumber(at: occurrence.start)
-            if day != run.day {
-                addRun()
-                run.day = day
-            }
-            run.adherence.expected += 1
-            if done { run.adherence.done += 1 }
-        }
-        for span in timeline.spans(from: from, to: to) {
-            var occurrences = ChunkedOccurrences(span.engine, in: span.range)
-            let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
-            try doneIndices(span.version.number, indices) { done in
-                while let occurrence = occurrences.peek(), occurrence.index <= done {
-                    count(occurrence, done: occurrence.index == done)
+        let first = cursor.dayNumber(at: from)
+        var counts = Array(repeating: Adherence(expected: 0, done: 0), count: cursor.dayNumber(at: to.adding(seconds: -1)) - first + 1)
+        var masks: [(block: Int, bits: UInt64)] = []
+        for timeline in timelines {
+            for span in timeline.spans(from: from, to: to) {
+                var occurrences = ChunkedOccurrences(span.engine, in: span.range)
+                let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
+                masks.removeAll(keepingCapacity: true)
+                try doneMasks(timeline.task.id, span.version.number, indices) { masks.append(($0, $1)) }
+                var next = 0
+                while let occurrence = occurrences.peek() {
                     occurrences.advance()
+                    let block = occurrence.index >> 6
+                    while next < masks.count && masks[next].block < block { next += 1 }
+                    let done = next < masks.count && masks[next].block == block
+                        && masks[next].bits >> UInt64(occurrence.index & 63) & 1 == 1
+                    let day = cursor.dayNumber(at: occurrence.start)
+                    let counted = Adherence(expected: 1, done: done ? 1 : 0)
+                    if counts.indices.contains(day - first) {
+                        counts[day - first] = counts[day - first] + counted
+                    } else {
+                        // A local day before the first (a zone that turns its clock back over midnight).
+                        days[day] = (days[day] ?? Adherence(expected: 0, done: 0)) + counted
+                    }
                 }
             }
-            while let occurrence = occurrences.peek() {
-                count(occurrence, done: false)
-                occurrences.advance()
-            }
         }
-        addRun()
+        for (offset, adherence) in counts.enumerated() where adherence.expected > 0 {
+            days[first + offset] = (days[first + offset] ?? Adherence(expected: 0, done: 0)) + adherence
+        }
     }
 
     /// The adherence of one day (nothing expected when nothing was due).

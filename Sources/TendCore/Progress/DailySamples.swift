@@ -9,6 +9,13 @@ public struct DailySamples: Hashable, Sendable {
         public var minimum: Double
         public var maximum: Double
 
+        public init(count: Int, sum: Double, minimum: Double, maximum: Double) {
+            self.count = count
+            self.sum = sum
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+
         /// The mean of the numbers.
         public var mean: Double { sum / Double(count) }
 
@@ -33,43 +40,96 @@ public struct DailySamples: Hashable, Sendable {
         add(Total(count: 1, sum: value, minimum: value, maximum: value), onDay: day.dayNumber)
     }
 
-    private mutating func add(_ total: Total, onDay day: Int) {
+    fileprivate mutating func add(_ total: Total, onDay day: Int) {
         days[day] = days[day].map { $0 + total } ?? total
     }
 
-    /// The numbers and the entries (each a 1) of a log task, per local day in `zone`, from
-    /// `read`, which hands each entry's time and number (nil when its value is not a number)
-    /// to the function it is given, in time order: the days' totals are added up as the
-    /// entries come, and each day's reaches the dictionary once.
+    /// The numbers and the entries (each a 1) of a log task in `range`, per local day in `zone`.
+    ///
+    /// `tallies(hours, visit)` hands `visit` the store's tally of each hour of UTC
+    /// numbered in `hours` (`LogTally.hour`) that holds an entry; those are the hours
+    /// wholly inside `range`. `entries(part, visit)` hands `visit` each entry's time and
+    /// number (nil when its value is not a number) in a part of `range` in time order: the
+    /// parts of an hour at its two ends, and each hour that a local midnight cuts (none in a
+    /// zone whose offsets are whole hours; one a day in a zone of +5:30 or +5:45).
+    /// A day's totals are added up as its hours come, and reach the dictionary once.
     public static func fold(
-        zone: ZoneRules, _ read: (_ entry: (Instant, Double?) -> Void) throws -> Void
+        zone: ZoneRules, in range: Range<Instant>,
+        tallies: (_ hours: Range<Int64>, _ visit: (LogTally) -> Void) throws -> Void,
+        entries: (_ part: Range<Instant>, _ visit: (Instant, Double?) -> Void) throws -> Void
     ) rethrows -> (numbers: DailySamples, entries: DailySamples) {
+        var fold = Fold(zone: zone)
+        let length = LogTally.seconds
+        let lower = range.lowerBound.seconds, upper = range.upperBound.seconds
+        // The whole hours inside the range: from the first that starts at or after its
+        // start to the last that ends at or before its end.
+        let first = lower.floorDivided(by: length) + (lower.floorDivided(by: length) * length == lower ? 0 : 1)
+        let last = max(first, upper.floorDivided(by: length))
+        func read(_ part: Range<Int64>) throws {
+            guard part.lowerBound < part.upperBound else { return }
+            try entries(Instant(seconds: part.lowerBound)..<Instant(seconds: part.upperBound)) { fold.add(at: $0, number: $1) }
+        }
+        guard first < last else {
+            try read(lower..<upper)
+            return fold.finish()
+        }
+        try read(lower..<first * length)
+        var cut: [Int64] = []
+        try tallies(first..<last) { tally in
+            if !fold.add(tally) { cut.append(tally.hour) }
+        }
+        for hour in cut { try read(hour * length..<(hour + 1) * length) }
+        try read(last * length..<upper)
+        return fold.finish()
+    }
+
+    /// The days' totals of `fold` as the records come: the current local day's run, added to
+    /// the table when the day changes.
+    private struct Fold {
         var numbers = DailySamples()
         var entries = DailySamples()
-        var cursor = LocalDayCursor(zone: zone)
+        var cursor: LocalDayCursor
         var run: (day: Int, numbers: Total?, entries: Int) = (0, nil, 0)
-        func addRun() {
-            if let total = run.numbers { numbers.add(total, onDay: run.day) }
-            if run.entries > 0 {
-                let count = Double(run.entries)
-                entries.add(Total(count: run.entries, sum: count, minimum: 1, maximum: 1), onDay: run.day)
-            }
-            run = (run.day, nil, 0)
+
+        init(zone: ZoneRules) {
+            cursor = LocalDayCursor(zone: zone)
         }
-        try read { at, number in
-            let day = cursor.dayNumber(at: at)
+
+        mutating func add(at: Instant, number: Double?) {
+            add(entries: 1, numbers: number.map { Total(count: 1, sum: $0, minimum: $0, maximum: $0) }, onDay: cursor.dayNumber(at: at))
+        }
+
+        /// Adds an hour's tally to its local day; false (adding nothing) when a local
+        /// midnight cuts it.
+        mutating func add(_ tally: LogTally) -> Bool {
+            let start = tally.hour * LogTally.seconds
+            let day = cursor.dayNumber(at: Instant(seconds: start))
+            guard cursor.dayNumber(at: Instant(seconds: start + LogTally.seconds - 1)) == day else { return false }
+            add(entries: tally.entries, numbers: tally.numbers, onDay: day)
+            return true
+        }
+
+        private mutating func add(entries count: Int, numbers total: Total?, onDay day: Int) {
             if day != run.day {
                 addRun()
                 run.day = day
             }
-            run.entries += 1
-            if let number {
-                let one = Total(count: 1, sum: number, minimum: number, maximum: number)
-                run.numbers = run.numbers.map { $0 + one } ?? one
-            }
+            run.entries += count
+            if let total { run.numbers = run.numbers.map { $0 + total } ?? total }
         }
-        addRun()
-        return (numbers, entries)
+
+        private mutating func addRun() {
+            if let total = run.numbers { numbers.add(total, onDay: run.day) }
+            if run.entries > 0 {
+                entries.add(Total(count: run.entries, sum: Double(run.entries), minimum: 1, maximum: 1), onDay: run.day)
+            }
+            run = (run.day, nil, 0)
+        }
+
+        mutating func finish() -> (numbers: DailySamples, entries: DailySamples) {
+            addRun()
+            return (numbers, entries)
+        }
     }
 
     /// Whether nothing was logged.

@@ -2,13 +2,16 @@
 /// `ZoneRules.localDateTime(at:)` gives it, converting only when an instant leaves the day of
 /// the one before: a chart reads a year of occurrences or entries, a few hundred a day.
 ///
-/// A day is kept only when its first and last second have the same offset from UTC: then no
-/// transition lies inside it (transitions are months apart), its local time runs straight
-/// and every instant in it is on it. The two days a year that change offset convert each
-/// instant.
+/// It keeps the span between two of the zone's transitions that the last instant lies in,
+/// where the offset is one, so a new day is a division, not a look-up of the offset; the
+/// zone's transitions are looked up again only when an instant leaves that span (twice a
+/// year where summer time is kept).
 struct LocalDayCursor {
     private let zone: ZoneRules
-    /// The instants of the day last converted, when it has one offset throughout.
+    /// The instants between two transitions of the zone, all at `steadyOffset`.
+    private var steady: Range<Int64> = 0..<0
+    private var steadyOffset: Int64 = 0
+    /// The instants of the day last converted that lie in `steady`.
     private var kept: Range<Int64> = 0..<0
     private var keptDay = 0
 
@@ -20,18 +23,20 @@ struct LocalDayCursor {
     mutating func dayNumber(at instant: Instant) -> Int {
         let seconds = instant.seconds
         if kept.contains(seconds) { return keptDay }
-        let offset = Int64(zone.offset(at: seconds))
-        let day = Int((seconds + offset).floorDivided(by: 86_400))
-        let lower = Int64(day) * 86_400 - offset
-        let upper = lower + 86_400
-        let steady = Int64(zone.offset(at: lower)) == offset && Int64(zone.offset(at: upper - 1)) == offset
-        kept = steady ? lower..<upper : 0..<0
+        if !steady.contains(seconds) {
+            let (previous, next) = zone.transitions(around: seconds)
+            steady = (previous ?? Int64.min / 4)..<(next ?? Int64.max / 4)
+            steadyOffset = Int64(zone.offset(at: seconds))
+        }
+        let day = Int((seconds + steadyOffset).floorDivided(by: 86_400))
+        let lower = Int64(day) * 86_400 - steadyOffset
+        kept = max(lower, steady.lowerBound)..<min(lower + 86_400, steady.upperBound)
         keptDay = day
         return day
     }
 }
 
-private extension Int64 {
+extension Int64 {
     /// The quotient rounded toward minus infinity, so that an instant before 1970 is on the day before.
     func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor

@@ -205,6 +205,120 @@ enum Schema {
         CREATE INDEX log_entries_by_task_and_at_with_number ON log_entries (task_id, at, id, kind, number);
         """)
 
+    /// Version 6: two aggregates a chart reads a year from, kept by triggers so that every
+    /// writer (tend, an import, `undo`, the `sqlite3` shell) keeps them true, and built here
+    /// from the rows that exist. `tend check` compares them with their rows.
+    /// - `done_masks`: per task, version and block of 64 occurrence indices, a 64-bit mask of
+    ///   the indices that have an outcome (bit `index & 63` of block `index >> 6`; bit 63 is the
+    ///   sign bit). The migration builds it with `sum` of each block's distinct powers of two,
+    ///   which is their OR and never overflows (every partial sum of distinct powers of two,
+    ///   the sign bit's included, lies in the 64-bit range).
+    /// - `log_tallies`: per task and hour of UTC (`floor(at / 3600)`), how many entries,
+    ///   how many of them numbers, and the numbers' sum, minimum and maximum. An hour is
+    ///   recomputed from its entries (a few) whenever one of them is written, so a removal keeps
+    ///   the minimum and the maximum true. A chart folds hours into local days, and reads the
+    ///   entries of an hour that a local midnight cuts (in a zone of +5:30, say) themselves.
+    static let version6 = Migration(version: 6, sql: """
+        CREATE TABLE done_masks (
+            task_id TEXT NOT NULL,
+            version INTEGER NOT NULL,
+            block INTEGER NOT NULL CHECK (block >= 0),
+            bits INTEGER NOT NULL,
+            PRIMARY KEY (task_id, version, block)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO done_masks (task_id, version, block, bits) \(doneMasksFromOutcomes);
+        CREATE TRIGGER outcomes_insert_done_mask AFTER INSERT ON outcomes BEGIN
+            \(settingDoneBit("NEW"))
+        END;
+        CREATE TRIGGER outcomes_update_done_mask AFTER UPDATE OF task_id, version, occurrence_index ON outcomes BEGIN
+            \(clearingDoneBit("OLD"))
+            \(settingDoneBit("NEW"))
+        END;
+        CREATE TRIGGER outcomes_delete_done_mask AFTER DELETE ON outcomes BEGIN
+            \(clearingDoneBit("OLD"))
+        END;
+
+        CREATE TABLE log_tallies (
+            task_id TEXT NOT NULL,
+            hour INTEGER NOT NULL,
+            entries INTEGER NOT NULL CHECK (entries > 0),
+            numbers INTEGER NOT NULL CHECK (numbers >= 0),
+            sum REAL,
+            low REAL,
+            high REAL,
+            PRIMARY KEY (task_id, hour)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO log_tallies (task_id, hour, entries, numbers, sum, low, high) \(logTalliesFromEntries);
+        CREATE TRIGGER log_entries_insert_tally AFTER INSERT ON log_entries BEGIN
+            \(recomputingTally("NEW"))
+        END;
+        CREATE TRIGGER log_entries_update_tally AFTER UPDATE OF task_id, at, kind, number ON log_entries BEGIN
+            \(recomputingTally("OLD"))
+            \(recomputingTally("NEW"))
+        END;
+        CREATE TRIGGER log_entries_delete_tally AFTER DELETE ON log_entries BEGIN
+            \(recomputingTally("OLD"))
+        END;
+        """)
+
+    /// Each block's mask, from the outcomes: what migration 6 builds `done_masks` with and
+    /// what `tend check` compares it to. Part of a shipped step: never edit.
+    static let doneMasksFromOutcomes = """
+        SELECT task_id, version, occurrence_index >> 6, sum(1 << (occurrence_index & 63)) FROM outcomes
+        GROUP BY task_id, version, occurrence_index >> 6
+        """
+
+    /// Each hour's tally, from the log entries (all of them, or those `filter` keeps):
+    /// what migration 6 builds `log_tallies` with, its triggers recompute an hour with,
+    /// and `tend check` compares it to. Part of a shipped step: never edit.
+    static func logTalliesFromEntries(where filter: String) -> String {
+        """
+        SELECT task_id, \(hour(of: "at")), count(*), count(iif(kind = 'number', 1, NULL)),
+            sum(iif(kind = 'number', number, NULL)), min(iif(kind = 'number', number, NULL)),
+            max(iif(kind = 'number', number, NULL))
+        FROM log_entries \(filter) GROUP BY task_id, \(hour(of: "at"))
+        """
+    }
+
+    /// Every hour's tally, from all the log entries. Part of a shipped step: never edit.
+    static var logTalliesFromEntries: String { logTalliesFromEntries(where: "") }
+
+    /// The hour of UTC of the time `at` (an SQL expression): `floor(at / 3600)`, also
+    /// before 1970, where SQLite's division rounds toward zero.
+    private static func hour(of at: String) -> String {
+        "((\(at) - ((\(at) % 3600) + 3600) % 3600) / 3600)"
+    }
+
+    /// Sets the bit of `row`'s (NEW's) occurrence in its block's mask. Part of a shipped step.
+    private static func settingDoneBit(_ row: String) -> String {
+        """
+        INSERT INTO done_masks (task_id, version, block, bits)
+                VALUES (\(row).task_id, \(row).version, \(row).occurrence_index >> 6, 1 << (\(row).occurrence_index & 63))
+                ON CONFLICT (task_id, version, block) DO UPDATE SET bits = bits | excluded.bits;
+        """
+    }
+
+    /// Clears the bit of `row`'s (OLD's) occurrence, and drops a block left empty. Part of a
+    /// shipped step.
+    private static func clearingDoneBit(_ row: String) -> String {
+        let block = "task_id = \(row).task_id AND version = \(row).version AND block = \(row).occurrence_index >> 6"
+        return """
+            UPDATE done_masks SET bits = bits & ~(1 << (\(row).occurrence_index & 63)) WHERE \(block);
+                DELETE FROM done_masks WHERE \(block) AND bits = 0;
+            """
+    }
+
+    /// Recomputes the tally of `row`'s (NEW's or OLD's) task and hour from its entries,
+    /// and drops it when none is left. Part of a shipped step.
+    private static func recomputingTally(_ row: String) -> String {
+        let start = "\(hour(of: "\(row).at")) * 3600"
+        return """
+            DELETE FROM log_tallies WHERE task_id = \(row).task_id AND hour = \(hour(of: "\(row).at"));
+                INSERT INTO log_tallies (task_id, hour, entries, numbers, sum, low, high)
+                    \(logTalliesFromEntries(where: "WHERE task_id = \(row).task_id AND at >= \(start) AND at < \(start) + 3600"));
+            """
+    }
+
     /// The triggers of migration 4 on `table`: after each row inserted, updated or deleted, the
     /// task it belongs to (its `taskID` column, or the one `through` selects with `%` standing
     /// for NEW or OLD) gets the next change number. Part of a shipped step: never edit.
