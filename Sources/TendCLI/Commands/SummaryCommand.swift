@@ -78,7 +78,7 @@ enum SummaryCommand: TendCommand {
         let view = try store.read { transaction -> SummaryView in
             let plan = try context.plan(transaction, zone: zone)
             return try SummaryTally.summary(plan: plan, first: first, last: last, now: now) { taskID, version, indices, visit in
-                try transaction.forEachDoneIndex(of: taskID, version: version, in: indices, visit)
+                try transaction.forEachDoneMask(of: taskID, version: version, in: indices, visit)
             }
         }
         switch options.json ? .json : options.format {

@@ -10,16 +10,17 @@ enum SummaryTally {
     /// The days counted at a time.
     static let daysAtATime = 28
 
-    /// Calls `visit` with the index of each done occurrence of `version` of `taskID` whose index
-    /// lies in `indices`, in ascending order (`ReadTransaction.forEachDoneIndex`).
-    typealias DoneIndices = (_ taskID: String, _ version: Int, _ indices: Range<Int>, _ visit: (Int) -> Void) throws -> Void
+    /// Calls `visit` with each block of 64 occurrence indices of `version` of `taskID` that meets
+    /// `indices` and holds a done occurrence, in ascending order: the block's number and its mask
+    /// (`ReadTransaction.forEachDoneMask`).
+    typealias DoneMasks = (_ taskID: String, _ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
 
     /// The summary of `first` to `last`: per task and per day, each run of days with the done
-    /// occurrences of its tasks' versions, which `doneIndices` reads by index and which are
+    /// occurrences of its tasks' versions, which `doneMasks` reads 64 indices at a time and which are
     /// merged with the occurrences as they are expanded, in the same order. The missed rows are
-    /// made from the plan alone when read, after `doneIndices`' transaction has ended.
+    /// made from the plan alone when read, after `doneMasks`' transaction has ended.
     static func summary(plan: CarePlan, first: CivilDate, last: CivilDate, now: Instant,
-                        doneIndices: DoneIndices) throws -> SummaryView {
+                        doneMasks: DoneMasks) throws -> SummaryView {
         let zone = plan.userZone
         let tasks = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
         let timelines = tasks.map(plan.timeline)
@@ -27,6 +28,7 @@ enum SummaryTally {
         var perDay: [Int: Adherence] = [:]
         var missedCount = 0
         var missed = MissedBits()
+        var done = DoneBlocks()
         var runs: [MissedRun] = []
         let end = min(plan.bounds(of: last).end, now)
         var day = first
@@ -52,14 +54,9 @@ enum SummaryTally {
                 for span in timeline.spans(from: range.lowerBound, to: range.upperBound) {
                     let occurrences = span.engine.occurrences(from: span.range.lowerBound, to: span.range.upperBound)
                     guard let firstIndex = occurrences.first?.index, let lastIndex = occurrences.last?.index else { continue }
-                    var next = 0
-                    try doneIndices(timeline.task.id, span.version.number, firstIndex..<lastIndex + 1) { done in
-                        while next < occurrences.count, occurrences[next].index <= done {
-                            count(occurrences[next], isDone: occurrences[next].index == done)
-                            next += 1
-                        }
-                    }
-                    for occurrence in occurrences[next...] { count(occurrence, isDone: false) }
+                    done.removeAll()
+                    try doneMasks(timeline.task.id, span.version.number, firstIndex..<lastIndex + 1) { done.append(block: $0, bits: $1) }
+                    for occurrence in occurrences { count(occurrence, isDone: done.contains(occurrence.index)) }
                 }
                 if misses > 0 {
                     run.spans.append(MissedSpan(task: position, firstBit: firstBit))
@@ -76,7 +73,7 @@ enum SummaryTally {
             for (position, task) in tasks.enumerated() where adherence[position].expected > 0 || !task.isRemoved(at: end) {
                 taskRows.append(TaskAdherenceRow(id: task.id, title: task.title, adherence: adherence[position],
                                                  lastSevenDays: try lastSevenDays(timelines[position], plan: plan, last: last, now: now,
-                                                                                  doneIndices: doneIndices)))
+                                                                                  doneMasks: doneMasks)))
             }
         }
         let days = (first.dayNumber...last.dayNumber).map { number in
@@ -115,15 +112,12 @@ enum SummaryTally {
 
     /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
     static func lastSevenDays(_ timeline: TaskTimeline, plan: CarePlan, last: CivilDate, now: Instant,
-                              doneIndices: DoneIndices) throws -> [ChartPoint] {
+                              doneMasks: DoneMasks) throws -> [ChartPoint] {
         let first = last.adding(days: -6)
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         var daily = DailyAdherence()
-        try daily.add(timeline, from: start, to: end, zone: plan.userZone) { version, indices, visit in
-            // `visit` is called only while `doneIndices` runs.
-            try withoutActuallyEscaping(visit) { try doneIndices(timeline.task.id, version, indices, $0) }
-        }
+        try daily.add([timeline], from: start, to: end, zone: plan.userZone, doneMasks: doneMasks)
         return ChartSeries.occurrences(.adherence, of: daily, buckets: BucketSize.day.buckets(from: first, to: last),
                                        today: plan.userZone.localDateTime(at: now).date)
     }

@@ -39,22 +39,17 @@ public struct DailyAdherence: Hashable, Sendable {
         var cursor = LocalDayCursor(zone: zone)
         let first = cursor.dayNumber(at: from)
         var counts = Array(repeating: Adherence(expected: 0, done: 0), count: cursor.dayNumber(at: to.adding(seconds: -1)) - first + 1)
-        var masks: [(block: Int, bits: UInt64)] = []
+        var done = DoneBlocks()
         for timeline in timelines {
             for span in timeline.spans(from: from, to: to) {
                 var occurrences = ChunkedOccurrences(span.engine, in: span.range)
                 let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
-                masks.removeAll(keepingCapacity: true)
-                try doneMasks(timeline.task.id, span.version.number, indices) { masks.append(($0, $1)) }
-                var next = 0
+                done.removeAll()
+                try doneMasks(timeline.task.id, span.version.number, indices) { done.append(block: $0, bits: $1) }
                 while let occurrence = occurrences.peek() {
                     occurrences.advance()
-                    let block = occurrence.index >> 6
-                    while next < masks.count && masks[next].block < block { next += 1 }
-                    let done = next < masks.count && masks[next].block == block
-                        && masks[next].bits >> UInt64(occurrence.index & 63) & 1 == 1
                     let day = cursor.dayNumber(at: occurrence.start)
-                    let counted = Adherence(expected: 1, done: done ? 1 : 0)
+                    let counted = Adherence(expected: 1, done: done.contains(occurrence.index) ? 1 : 0)
                     if counts.indices.contains(day - first) {
                         counts[day - first] = counts[day - first] + counted
                     } else {
