@@ -175,6 +175,26 @@ import TendCore
         #expect(error?.message == "this label has no closing quote")
     }
 
+    /// Tokens keep no text of their own: an error cuts the token from the phrase as it is
+    /// written (a word as typed, a token that starts with a digit in lower case), counting
+    /// characters, not bytes, after text that is not ASCII; the zone's name is cut the same way.
+    @Test(arguments: [
+        ("every 3 Fortnights", "unexpected word 'Fortnights'", 8),
+        ("4X weekly", "expected 'daily' after '4x' (as in '4x daily'), not 'weekly'", 3),
+        ("daily at 08:00 \u{201C}Frühstück\u{201D} untill 2026-12-10", "unexpected word 'untill'", 27),
+        ("daily at 08:00 \"Frühstück\" from 2026-12-1X", "'2026-12-1x' is not a date; write dates as YYYY-MM-DD", 32),
+    ])
+    func anErrorQuotesTheTokenAsWritten(text: String, message: String, offset: Int) {
+        let error = #expect(throws: ScheduleSyntaxError.self) { try ScheduleLanguage.parse(text, options: Self.options) }
+        #expect(error?.message == message)
+        #expect(error?.offset == offset)
+    }
+
+    @Test func theZoneIsNamedAsWrittenAfterTextThatIsNotASCII() throws {
+        let schedule = try ScheduleLanguage.parse("daily at 08:00 \u{201C}Frühstück\u{201D} in Europe/Berlin", options: Self.options)
+        #expect(schedule.zoneName == "Europe/Berlin")
+    }
+
     @Test func hugeTextIsRejectedQuickly() {
         let text = String(repeating: "daily at 08:00 + ", count: 600_000)
         let error = #expect(throws: ScheduleSyntaxError.self) { try ScheduleLanguage.parse(text, options: Self.options) }

@@ -49,7 +49,7 @@ extension PhraseParser {
                         throw expected("a time zone name after 'in', such as 'Europe/Berlin'", suggestions: [])
                     }
                     advance()
-                    modifiers.zone = (zoneToken.text, zoneToken.offset + location.offset, zoneToken.length)
+                    modifiers.zone = (written(zoneToken), zoneToken.offset + location.offset, zoneToken.length)
                 default:
                     throw unknownWord(token, expected: ["at", "from", "until", "for", "between", "lasting", "target", "in"])
                 }
@@ -98,7 +98,7 @@ extension PhraseParser {
         }
         advance()
         guard let unitToken = peek(), let unit = unitToken.word else {
-            throw expected("a unit after '\(countToken.text)': days, weeks, months, times, minutes or hours", suggestions: [])
+            throw expected("a unit after '\(written(countToken))': days, weeks, months, times, minutes or hours", suggestions: [])
         }
         advance()
         guard n >= 1 else { throw error("the number after 'for' must be at least 1", at: countToken) }
@@ -124,7 +124,7 @@ extension PhraseParser {
         }
         advance()
         guard let unitToken = peek(), let unit = unitToken.word, ["minute", "minutes", "hour", "hours"].contains(unit) else {
-            throw expected("'minutes' or 'hours' after '\(countToken.text)'", suggestions: ["minutes", "hours"])
+            throw expected("'minutes' or 'hours' after '\(written(countToken))'", suggestions: ["minutes", "hours"])
         }
         advance()
         try setDuration(n, unit, word: token, count: countToken, into: &modifiers)

@@ -2,6 +2,8 @@
 /// `PhrasePattern`, then its modifiers into `PhraseModifiers`; `ParsedPhrase` checks the two
 /// together and builds the elements.
 struct PhraseParser {
+    /// The phrase's text, which its tokens point into.
+    let text: String
     let tokens: [ScheduleToken]
     var position = 0
     let options: ScheduleParsingOptions
@@ -15,6 +17,7 @@ struct PhraseParser {
             throw ScheduleSyntaxError(error.message, offset: error.offset + offset, length: error.length,
                                       suggestion: error.suggestion)
         }
+        self.text = text
         self.options = options
         location = PhraseLocation(offset: offset, length: length)
     }
@@ -78,7 +81,7 @@ struct PhraseParser {
         case .multiplier(let n):
             advance()
             guard matchWord("daily") || (matchWord("a") || matchWord("per")) && matchWord("day") else {
-                throw expected("'daily' after '\(token.text)' (as in '4x daily')", suggestions: ["daily"])
+                throw expected("'daily' after '\(written(token))' (as in '4x daily')", suggestions: ["daily"])
             }
             return try checkedTimesADay(n, head: token)
         case .date(let date):
@@ -216,7 +219,7 @@ struct PhraseParser {
         case .number(let d), .ordinal(let d):
             guard let monthToken = peek(), let w = monthToken.word, let m = ScheduleVocabulary.month(w),
                   (1...CivilDate.daysInMonth(year: 2000, month: m)).contains(d)
-            else { throw expected("a month after '\(token.text)', such as '\(token.text) march'", suggestions: []) }
+            else { throw expected("a month after '\(written(token))', such as '\(written(token)) march'", suggestions: []) }
             advance()
             return .yearly(interval: interval, month: m, day: d)
         default:
@@ -234,7 +237,7 @@ struct PhraseParser {
     mutating func timesADayTail(_ n: Int, head: ScheduleToken) throws(ScheduleSyntaxError) -> PhrasePattern {
         if !["once", "twice", "thrice"].contains(head.word ?? "") {
             guard matchWord("times") || matchWord("time") else {
-                throw expected("'times a day' after '\(head.text)'", suggestions: ["times"])
+                throw expected("'times a day' after '\(written(head))'", suggestions: ["times"])
             }
         }
         guard matchWord("daily") || ((matchWord("a") || matchWord("per")) && matchWord("day")) else {
@@ -286,15 +289,25 @@ struct PhraseParser {
     /// An error for something missing at the current position (or the end of the text).
     func expected(_ what: String, suggestions: [String]) -> ScheduleSyntaxError {
         if let token = peek() {
-            return ScheduleSyntaxError("expected \(what), not '\(token.text)'", offset: location.offset + token.offset,
+            return ScheduleSyntaxError("expected \(what), not '\(written(token))'", offset: location.offset + token.offset,
                                        length: token.length, suggestion: token.word.flatMap { nearestWord($0, among: suggestions) })
         }
         return ScheduleSyntaxError("expected \(what) at the end", offset: location.offset + location.length)
     }
 
     func unknownWord(_ token: ScheduleToken, expected: [String], message: String? = nil) -> ScheduleSyntaxError {
-        let word = token.word ?? token.text
-        return ScheduleSyntaxError(message ?? "unexpected word '\(token.text)'", offset: location.offset + token.offset,
-                                   length: token.length, suggestion: nearestWord(word, among: expected))
+        let written = written(token)
+        return ScheduleSyntaxError(message ?? "unexpected word '\(written)'", offset: location.offset + token.offset,
+                                   length: token.length, suggestion: nearestWord(token.word ?? written, among: expected))
+    }
+
+    /// `token` as written, cut from the phrase (a token that starts with a digit in lower case,
+    /// as the lexer reads it): for error messages and the zone's name.
+    func written(_ token: ScheduleToken) -> String {
+        let written = String(text.dropFirst(token.offset).prefix(token.length))
+        switch token.kind {
+        case .word, .quoted, .comma, .plus: return written
+        case .number, .ordinal, .multiplier, .time, .date, .monthDay: return written.lowercased()
+        }
     }
 }

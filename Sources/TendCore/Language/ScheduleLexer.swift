@@ -21,9 +21,9 @@ struct ScheduleLexer {
             let start = i
             let a = source.ascii[i]
             if a == UInt8(ascii: ",") {
-                tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1, text: ",")); i += 1
+                tokens.append(ScheduleToken(kind: .comma, offset: i, length: 1)); i += 1
             } else if a == UInt8(ascii: "+") || a == UInt8(ascii: "&") {
-                tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1, text: source.slice(i..<i + 1))); i += 1
+                tokens.append(ScheduleToken(kind: .plus, offset: i, length: 1)); i += 1
             } else if a == UInt8(ascii: "\"") || (a == LexerText.notASCII && source.isCharacter(i, "\u{201C}")) {
                 let closing: Character = a == UInt8(ascii: "\"") ? "\"" : "\u{201D}"
                 i += 1
@@ -37,20 +37,17 @@ struct ScheduleLexer {
                     throw ScheduleSyntaxError(labelLength == 0 ? "a label cannot be empty" : "a label can have at most 100 characters",
                                               offset: start, length: i - start)
                 }
-                tokens.append(ScheduleToken(kind: .quoted(source.slice(start + 1..<i - 1)), offset: start, length: i - start,
-                                            text: source.slice(start..<i)))
+                tokens.append(ScheduleToken(kind: .quoted(source.slice(start + 1..<i - 1)), offset: start, length: i - start))
             } else if source.isLetter(i) {
                 while i < source.count, isWordCharacter(source, i) { i += 1 }
-                let original = source.slice(start..<i)
-                tokens.append(ScheduleToken(kind: .word(source.lowercased(original, start..<i)), offset: start, length: i - start,
-                                            text: original))
+                tokens.append(ScheduleToken(kind: .word(source.lowercased(source.slice(start..<i), start..<i)), offset: start,
+                                            length: i - start))
             } else if source.isDigit(i) {
                 while i < source.count,
                       source.isLetter(i) || source.isDigit(i) || source.ascii[i] == UInt8(ascii: ":") || source.ascii[i] == UInt8(ascii: "-") {
                     i += 1
                 }
-                let raw = source.lowercased(source.slice(start..<i), start..<i)
-                tokens.append(ScheduleToken(kind: try numeric(raw, offset: start), offset: start, length: i - start, text: raw))
+                tokens.append(ScheduleToken(kind: try numeric(source, start..<i), offset: start, length: i - start))
             } else {
                 throw ScheduleSyntaxError("unexpected character '\(source.character(i))'", offset: i, length: 1)
             }
@@ -66,13 +63,49 @@ struct ScheduleLexer {
         return source.isLetter(i + 1) || (a == UInt8(ascii: "/") && source.isDigit(i + 1))
     }
 
-    /// Reads a token that starts with a digit.
+    /// Reads the token of characters `range`, which starts with a digit: a number, `HH:MM` or
+    /// `YYYY-MM-DD` that is right (the forms of stored schedules) from its bytes, without a
+    /// `String`; any other form, and every mistake, from its text in lower case.
+    private static func numeric(_ source: LexerText, _ range: Range<Int>) throws(ScheduleSyntaxError) -> ScheduleToken.Kind {
+        if let kind = digitsNumeric(source.ascii[range]) { return kind }
+        return try numeric(source.lowercased(source.slice(range), range), offset: range.lowerBound)
+    }
+
+    /// The number, time or date that `token` (its characters' ASCII bytes) is when it is one
+    /// written in digits and names a real time or day: up to 9 digits, `HH:MM`, `YYYY-MM-DD`;
+    /// nil for any other token, which `numeric(_:offset:)` reads or reports.
+    private static func digitsNumeric(_ token: ArraySlice<UInt8>) -> ScheduleToken.Kind? {
+        let start = token.startIndex
+        func number(_ positions: Range<Int>) -> Int? {
+            var value = 0
+            for position in positions {
+                let digit = token[start + position] &- 0x30
+                guard digit < 10 else { return nil }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        switch token.count {
+        case 5 where token[start + 2] == UInt8(ascii: ":"):
+            guard let hour = number(0..<2), let minute = number(3..<5), let time = TimeOfDay(hour: hour, minute: minute)
+            else { return nil }
+            return .time(time)
+        case 10 where token[start + 4] == UInt8(ascii: "-") && token[start + 7] == UInt8(ascii: "-"):
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                  year >= CivilDate.minimumYear, (1...12).contains(month),
+                  let date = CivilDate(year: year, month: month, day: day)
+            else { return nil }
+            return .date(date)
+        case 1...9:
+            return number(0..<token.count).map { .number($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// Reads a token that starts with a digit from its text in lower case.
     private static func numeric(_ raw: String, offset: Int) throws(ScheduleSyntaxError) -> ScheduleToken.Kind {
         let fail = { (message: String) in ScheduleSyntaxError(message, offset: offset, length: raw.count) }
-        // The dates of stored schedules are all YYYY-MM-DD in digits, read without a split.
-        if let (y, m, d) = digitsDate(raw) {
-            return .date(try date(year: y, month: m, day: d, raw: raw, fail: fail))
-        }
         // Only a token with a dash can be a date; times and numbers skip the split.
         if raw.utf8.contains(UInt8(ascii: "-")) {
             let parts = raw.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
@@ -127,25 +160,6 @@ struct ScheduleLexer {
             throw fail("'\(raw)' is not a day: \(monthName(m)) \(y) has \(CivilDate.daysInMonth(year: y, month: m)) days")
         }
         return date
-    }
-
-    /// The year, month and day of a token that is exactly `YYYY-MM-DD` in digits; nil for any
-    /// other form (which the general reading takes).
-    private static func digitsDate(_ raw: String) -> (year: Int, month: Int, day: Int)? {
-        var raw = raw
-        return raw.withUTF8 { bytes -> (year: Int, month: Int, day: Int)? in
-            func number(_ positions: Range<Int>) -> Int? {
-                var value = 0
-                for position in positions {
-                    guard bytes[position] >= 0x30, bytes[position] <= 0x39 else { return nil }
-                    value = value * 10 + Int(bytes[position] - 0x30)
-                }
-                return value
-            }
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
-            return (year, month, day)
-        }
     }
 
     static func monthName(_ month: Int) -> String {

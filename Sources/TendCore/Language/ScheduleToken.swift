@@ -24,10 +24,9 @@ struct ScheduleToken: Hashable, Sendable {
     var kind: Kind
     /// Offset of the first character, in characters from the start of the text.
     var offset: Int
-    /// Length in characters.
+    /// Length in characters. The text as written is not kept: `PhraseParser.written(_:)` cuts
+    /// it from the phrase when an error or the zone needs it.
     var length: Int
-    /// The text as written.
-    var text: String
 
     /// The word, when the token is one.
     var word: String? {
