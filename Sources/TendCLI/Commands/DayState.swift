@@ -11,16 +11,16 @@ struct DayState {
     let day: CivilDate
     let now: Instant
     /// When each occurrence of the day was done.
-    let done: [OccurrenceKey: Instant]
+    let done: DayCompletions
     let logs: [LogEntry]
 
     static func load(_ transaction: ReadTransaction, day: CivilDate, now: Instant, zone: ZoneRules,
                      context: CommandContext) throws -> DayState {
         let plan = try context.plan(transaction, zone: zone)
         let bounds = plan.bounds(of: day)
-        var done: [OccurrenceKey: Instant] = [:]
+        var done = DayCompletions()
         for outcome in try transaction.outcomes(scheduledIn: bounds.start..<bounds.end) {
-            done[outcome.occurrence] = outcome.recordedAt
+            done.record(outcome.occurrence, doneAt: outcome.recordedAt)
         }
         let logs = try transaction.logEntries(in: bounds.start..<bounds.end)
         return DayState(plan: plan, day: day, now: now, done: done, logs: logs)

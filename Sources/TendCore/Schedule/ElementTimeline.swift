@@ -3,7 +3,10 @@
 ///
 /// Extra (RDATE) and exception (EXDATE) dates are judged against the repetition once, when the
 /// timeline is made; counting them before a bound is then two binary searches.
-struct ElementTimeline: Sendable {
+///
+/// A class: an engine walks its timelines on every query, and a copy of this (the element,
+/// the zone, the rule's plan) would cost more than the query.
+final class ElementTimeline: Sendable {
     let element: ScheduleElement
     let zone: ZoneRules
     /// The calendar rule, for `.rule` elements.
