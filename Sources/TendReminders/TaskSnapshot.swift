@@ -30,6 +30,7 @@ struct TaskSnapshot {
         let to = now.adding(seconds: lead + 1)
         let occurrences = timeline.occurrences(from: from, to: to) + timeline.upcoming(after: to, limit: Self.upcomingPerTask)
         let logged = task.style == .log ? try transaction.logEntries(of: task.id, in: from..<now.adding(seconds: 1)) : []
+        let shared = SharedTask(task)
         var ofTask: [ReminderCandidate] = []
         for (version, ofVersion) in Dictionary(grouping: occurrences, by: \.version) {
             let indices = ofVersion.map(\.occurrence.index)
@@ -41,7 +42,7 @@ struct TaskSnapshot {
             for occurrence in ofVersion {
                 let record = sent[occurrence.key]
                 var candidate = ReminderCandidate(
-                    task: task, occurrence: occurrence, leadSeconds: lead,
+                    sharing: shared, occurrence: occurrence, leadSeconds: lead,
                     history: record.map {
                         ReminderHistory(firstSentAt: $0.firstSentAt, lastSentAt: $0.lastSentAt, timesSent: $0.timesSent,
                                         snoozedUntil: $0.snoozedUntil)

@@ -3,7 +3,8 @@ import TendCore
 /// An occurrence the daemon may remind of, with what was already sent for it and whether it
 /// is done: the planner's whole view of the world.
 public struct ReminderCandidate: Hashable, Sendable {
-    public var task: CareTask
+    /// The task, shared with the task's other candidates.
+    public var sharedTask: SharedTask
     public var occurrence: TaskOccurrence
     /// The task's own lead time, or the default one.
     public var leadSeconds: Int64
@@ -14,11 +15,23 @@ public struct ReminderCandidate: Hashable, Sendable {
     public var isDone: Bool
 
     public init(task: CareTask, occurrence: TaskOccurrence, leadSeconds: Int64, history: ReminderHistory?, isDone: Bool) {
-        self.task = task
+        self.init(sharing: SharedTask(task), occurrence: occurrence, leadSeconds: leadSeconds, history: history, isDone: isDone)
+    }
+
+    /// A candidate of `task`, held by reference with the task's other candidates.
+    public init(sharing task: SharedTask, occurrence: TaskOccurrence, leadSeconds: Int64, history: ReminderHistory?,
+                isDone: Bool) {
+        sharedTask = task
         self.occurrence = occurrence
         self.leadSeconds = leadSeconds
         self.history = history
         self.isDone = isDone
+    }
+
+    /// The task the occurrence belongs to.
+    public var task: CareTask {
+        get { sharedTask.task }
+        set { sharedTask = SharedTask(newValue) }
     }
 
     public var key: OccurrenceKey { occurrence.key }

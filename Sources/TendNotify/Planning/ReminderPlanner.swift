@@ -60,7 +60,7 @@ public struct ReminderPlanner: Sendable {
                 if let snoozedUntil = history.snoozedUntil {
                     next = snoozedUntil
                 } else if settings.nagIntervalSeconds > 0, history.timesSent - 1 < settings.nagLimit,
-                          latestDueStart[candidate.task.id].map({ $0 <= candidate.start }) ?? true {
+                          latestDueStart[candidate.sharedTask.task.id].map({ $0 <= candidate.start }) ?? true {
                     next = history.lastSentAt.adding(seconds: settings.nagIntervalSeconds)
                 } else {
                     continue
@@ -106,7 +106,7 @@ public struct ReminderPlanner: Sendable {
     /// comes due at `due`: not for an occurrence from before its task existed, nor for one that
     /// comes due in quiet hours when those skip.
     private func remindsOfFirst(_ candidate: ReminderCandidate, due: Instant) -> Bool {
-        guard candidate.start >= candidate.task.created else { return false }
+        guard candidate.start >= candidate.sharedTask.task.created else { return false }
         return !(settings.quietMode == .skip && settings.quietHours?.contains(due, zone: zone) == true)
     }
 
@@ -136,7 +136,7 @@ public struct ReminderPlanner: Sendable {
     private func latestDueStartByTask(_ groups: [[ReminderCandidate]], now: Instant) -> [String: Instant] {
         var latest: [String: Instant] = [:]
         for candidate in groups.joined() where dueInstant(of: candidate) <= now {
-            latest[candidate.task.id] = max(latest[candidate.task.id] ?? candidate.start, candidate.start)
+            latest[candidate.sharedTask.task.id] = max(latest[candidate.sharedTask.task.id] ?? candidate.start, candidate.start)
         }
         return latest
     }

@@ -41,11 +41,18 @@ struct DatabaseInspection {
         }
     }
 
+    /// The page cache of the integrity check, in KiB.
+    static let checkCacheKiB = 256
+
     /// Runs `PRAGMA quick_check`, which reads every page, and refuses a damaged database with
-    /// the first problem it names.
+    /// the first problem it names. The pages go through a small cache: at the usual size they
+    /// filled it (2 MiB) on any database larger than that, in a daemon's first moments.
     static func verifyIntegrity(of connection: SQLiteConnection, path: String) throws(StoreError) {
         let problems: [String]
         do {
+            let cacheSize = try connection.integer("PRAGMA cache_size")
+            try connection.execute("PRAGMA cache_size = -\(checkCacheKiB)")
+            defer { try? connection.execute("PRAGMA cache_size = \(cacheSize)") }
             problems = try connection.rows("PRAGMA quick_check") { $0.string(0) }
         } catch where [SQLITE_CORRUPT, SQLITE_NOTADB].contains(error.resultCode) {
             throw .damaged(path: path, evidence: .integrityCheck(problem: error.message))
