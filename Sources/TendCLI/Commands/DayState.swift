@@ -9,31 +9,32 @@ import TendStore
 struct DayState {
     let plan: CarePlan
     let day: CivilDate
+    /// The day's bounds and wall-clock times in the user's zone.
+    let localDay: LocalDay
     let now: Instant
     /// When each occurrence of the day was done.
-    let done: [OccurrenceKey: Instant]
+    let done: DayCompletions
     let logs: [LogEntry]
 
     static func load(_ transaction: ReadTransaction, day: CivilDate, now: Instant, zone: ZoneRules,
                      context: CommandContext) throws -> DayState {
         let plan = try context.plan(transaction, zone: zone)
-        let bounds = plan.bounds(of: day)
-        var done: [OccurrenceKey: Instant] = [:]
-        for outcome in try transaction.outcomes(scheduledIn: bounds.start..<bounds.end) {
-            done[outcome.occurrence] = outcome.recordedAt
+        let localDay = LocalDay(day, zone: plan.userZone)
+        var done = DayCompletions()
+        for outcome in try transaction.outcomes(scheduledIn: localDay.start..<localDay.end) {
+            done.record(outcome.occurrence, doneAt: outcome.recordedAt)
         }
-        let logs = try transaction.logEntries(in: bounds.start..<bounds.end)
-        return DayState(plan: plan, day: day, now: now, done: done, logs: logs)
+        let logs = try transaction.logEntries(in: localDay.start..<localDay.end)
+        return DayState(plan: plan, day: day, localDay: localDay, now: now, done: done, logs: logs)
     }
 
     /// The tasks that exist on the day, in the order they were added. A task removed during the
     /// day shows only when something of it falls on the day before its removal (an occurrence
     /// or a log entry).
     var tasks: [CareTask] {
-        let bounds = plan.bounds(of: day)
         return plan.tasks.filter { task in
-            guard !task.isRemoved(at: bounds.start),
-                  plan.versions(of: task).first.map({ $0.effectiveFrom < bounds.end }) ?? false else { return false }
+            guard !task.isRemoved(at: localDay.start),
+                  plan.versions(of: task).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
             return task.removed == nil || !agenda(task).entries.isEmpty || logs.contains { $0.taskID == task.id }
         }
     }
@@ -44,7 +45,7 @@ struct DayState {
 
     /// The day's agenda of a task whose timeline the caller has already built.
     func agenda(_ timeline: TaskTimeline) -> DayAgenda {
-        DayAgenda(timeline: timeline, day: day, zone: plan.userZone, done: done, now: now)
+        DayAgenda(timeline: timeline, day: localDay, done: done, now: now)
     }
 
     /// The day named by `--date` (`text`), else today.

@@ -45,7 +45,7 @@ enum NextCommand: TendCommand {
         var overdue: [(CareTask, TaskOccurrence)] = []
         var upcoming: [(CareTask, TaskOccurrence)] = []
         var done = state.done
-        for outcome in later { done[outcome.occurrence] = outcome.recordedAt }
+        for outcome in later { done.record(outcome.occurrence, doneAt: outcome.recordedAt) }
         let tasks = state.tasks.filter { $0.style != .log }
         for task in tasks {
             for entry in state.agenda(task).entries where entry.status == .overdue {
@@ -54,7 +54,7 @@ enum NextCommand: TendCommand {
         }
         for task in tasks {
             for occurrence in state.plan.timeline(task).occurrences(from: now.adding(seconds: 1), to: horizon.adding(seconds: 1))
-            where done[occurrence.key] == nil {
+            where done.doneAt(occurrence.key) == nil {
                 upcoming.append((task, occurrence))
             }
         }

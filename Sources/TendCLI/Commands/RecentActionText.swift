@@ -115,7 +115,7 @@ struct RecentActionText {
 
     /// The occurrence of the outcome among its day's, numbered as `today` numbers them.
     private func entry(of outcome: Outcome, task: CareTask) -> DayAgenda.Entry? {
-        DayAgenda(timeline: plan.timeline(task), day: day(of: outcome), zone: zone, done: [:], now: now)
+        DayAgenda(timeline: plan.timeline(task), day: day(of: outcome), zone: zone, done: DayCompletions(), now: now)
             .entries.first { $0.occurrence.key == outcome.occurrence }
     }
 

@@ -61,7 +61,7 @@ enum TodayCommand: TendCommand {
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
         var notDue: [NotDueTask] = []
-        let dayEnd = state.plan.bounds(of: state.day).end
+        let dayEnd = state.localDay.end
         for task in tasks {
             // Each task's timeline and agenda are built once: they are most of the command's work.
             let timeline = state.plan.timeline(task)
@@ -73,7 +73,7 @@ enum TodayCommand: TendCommand {
                                          scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
-            let card = card(task, timeline: timeline, agenda: agenda, state: state, zone: zone)
+            let card = card(task, timeline: timeline, agenda: agenda, state: state)
             if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
                 sections[i].cards.append(card)
             } else {
@@ -85,14 +85,14 @@ enum TodayCommand: TendCommand {
         return TodayView(date: state.day, groups: sections, notDue: notDue)
     }
 
-    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState, zone: ZoneRules) -> TaskCard {
+    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState) -> TaskCard {
         let color = task.color.flatMap(TaskColor.init(rawValue:))
-        let bounds = state.plan.bounds(of: state.day)
-        let version = timeline.version(at: max(bounds.start, min(state.now, bounds.end.adding(seconds: -1)))) ?? timeline.versions.last!
+        let day = state.localDay
+        let version = timeline.version(at: max(day.start, min(state.now, day.end.adding(seconds: -1)))) ?? timeline.versions.last!
         let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
         if task.style == .log {
             let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in
-                LogEntryRow(time: zone.localDateTime(at: entry.at).time,
+                LogEntryRow(time: day.localDateTime(at: entry.at).time,
                             value: entry.value.map { ValueText($0.text, unit: entry.unit) }, note: entry.note)
             }
             return TaskCard(id: task.id, title: task.title, subtitle: "whenever it happens", instructions: task.instructions,
@@ -100,8 +100,8 @@ enum TodayCommand: TendCommand {
         }
         let rows = agenda.entries.map { entry in
             OccurrenceRow(number: entry.number,
-                          time: entry.occurrence.occurrence.allDay ? nil : zone.localDateTime(at: entry.occurrence.occurrence.start).time,
-                          label: entry.occurrence.label, status: status(entry.status, zone: zone))
+                          time: entry.occurrence.occurrence.allDay ? nil : day.localDateTime(at: entry.occurrence.occurrence.start).time,
+                          label: entry.occurrence.label, status: status(entry.status, on: day))
         }
         let body: TaskCardBody
         switch task.style {
@@ -114,9 +114,10 @@ enum TodayCommand: TendCommand {
                         countsTowardAdherence: task.countsTowardAdherence, body: body)
     }
 
-    static func status(_ status: DayAgenda.Status, zone: ZoneRules) -> OccurrenceStatus {
+    /// The status as the card shows it; a completion's time is read in the zone of `day`.
+    static func status(_ status: DayAgenda.Status, on day: LocalDay) -> OccurrenceStatus {
         switch status {
-        case .done(let at): return .done(at: zone.localDateTime(at: at))
+        case .done(let at): return .done(at: day.localDateTime(at: at))
         case .overdue: return .overdue
         case .next: return .next
         case .upcoming: return .upcoming
@@ -133,8 +134,9 @@ enum TodayCommand: TendCommand {
                 ("countsTowardAdherence", .bool(task.countsTowardAdherence)),
             ]
             let logs = state.logs.filter { $0.taskID == task.id }
-            let entries = task.style == .log ? [] : state.agenda(task).entries
-            if task.style != .log, task.countsTowardAdherence { total = total + state.agenda(task).adherence }
+            let agenda = task.style == .log ? nil : state.agenda(task)
+            let entries = agenda?.entries ?? []
+            if let agenda, task.countsTowardAdherence { total = total + agenda.adherence }
             fields.append(("occurrences", .array(entries.map { entry in
                 var object: [(String, JSON.Value)] = [("number", .int(entry.number))]
                 object += OccurrenceJSON.fields(entry.occurrence, zone: zone)

@@ -24,18 +24,27 @@ public struct DayAgenda: Sendable {
 
     /// The agenda of `timeline` on `day` (in `zone`), given which occurrences were done and
     /// when, at the moment `now`.
-    public init(timeline: TaskTimeline, day: CivilDate, zone: ZoneRules, done: [OccurrenceKey: Instant], now: Instant) {
+    public init(timeline: TaskTimeline, day: CivilDate, zone: ZoneRules, done: DayCompletions, now: Instant) {
+        self.init(timeline: timeline, day: LocalDay(day, zone: zone), done: done, now: now)
+    }
+
+    /// The agenda of `timeline` on `localDay` (whose bounds the caller computed once for all the
+    /// tasks of the day), given which occurrences were done and when, at the moment `now`.
+    public init(timeline: TaskTimeline, day localDay: LocalDay, done: DayCompletions, now: Instant) {
+        let day = localDay.date
         self.day = day
-        let start = zone.instant(for: LocalDateTime(date: day))
-        let end = zone.instant(for: LocalDateTime(date: day.adding(days: 1)))
-        let today = zone.localDateTime(at: now).date
+        let (start, end) = (localDay.start, localDay.end)
+        let today = localDay.localDateTime(at: now).date
         // A removed task is never due: what it left undone before its removal is missed.
         let ended = timeline.task.isRemoved(at: now)
+        let completions = done.completions(of: timeline.task.id)
         var nextGiven = false
+        let occurrences = timeline.occurrences(from: start, to: end)
         var list: [Entry] = []
-        for (i, occurrence) in timeline.occurrences(from: start, to: end).enumerated() {
+        list.reserveCapacity(occurrences.count)
+        for (i, occurrence) in occurrences.enumerated() {
             let status: Status
-            if let at = done[occurrence.key] {
+            if let at = DayCompletions.doneAt(version: occurrence.version, index: occurrence.occurrence.index, in: completions) {
                 status = .done(at: at)
             } else if day < today || ended {
                 status = .missed

@@ -4,7 +4,39 @@ public struct TaskTimeline: Sendable {
     public let task: CareTask
     /// The task's schedule versions, ascending by `effectiveFrom`.
     public let versions: [ScheduleVersion]
-    private let engines: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)]
+    /// Each version's engine and the end of its time in effect, in the order of `versions`.
+    private let periods: [VersionPeriod]
+
+    /// One version in effect from its `effectiveFrom` until `until`, with the engine that expands
+    /// its schedule. A class, so that walking the periods of a timeline shares them instead of
+    /// copying each engine and schedule.
+    private final class VersionPeriod: Sendable {
+        let version: ScheduleVersion
+        let engine: ScheduleEngine
+        let until: Instant
+        /// The label of each of the schedule's elements, read once.
+        let labels: [String?]
+
+        init(version: ScheduleVersion, engine: ScheduleEngine, until: Instant) {
+            self.version = version
+            self.engine = engine
+            self.until = until
+            labels = version.schedule.elements.map(\.label)
+        }
+
+        /// The part of `[from, to)` in which the version is in effect; nil when it is in effect
+        /// for none of it.
+        func range(from: Instant, to: Instant) -> Range<Instant>? {
+            let lower = max(from, version.effectiveFrom)
+            let upper = min(to, until)
+            return lower < upper ? lower..<upper : nil
+        }
+
+        /// `occurrence` of this version as an occurrence of the task `taskID`.
+        func taskOccurrence(_ occurrence: Occurrence, of taskID: String) -> TaskOccurrence {
+            TaskOccurrence(taskID: taskID, version: version.number, occurrence: occurrence, label: labels[occurrence.element])
+        }
+    }
 
     /// The timeline of `task` under `versions` (ascending by `effectiveFrom`), in which each
     /// version's schedule is read in `zone(version)` (its pinned zone or the user's).
@@ -12,33 +44,31 @@ public struct TaskTimeline: Sendable {
         self.task = task
         self.versions = versions
         let far = Instant(seconds: Int64.max / 4)
-        var list: [(version: ScheduleVersion, engine: ScheduleEngine, until: Instant)] = []
-        for (i, version) in versions.enumerated() {
+        var list: [VersionPeriod] = []
+        list.reserveCapacity(versions.count)
+        for i in versions.indices {
             var until = i + 1 < versions.count ? versions[i + 1].effectiveFrom : far
             if let removed = task.removed { until = min(until, removed) }
-            list.append((version, ScheduleEngine(schedule: version.schedule, zone: zone(version)), until))
+            list.append(VersionPeriod(version: versions[i], engine: ScheduleEngine(schedule: versions[i].schedule, zone: zone(versions[i])),
+                                      until: until))
         }
-        engines = list
+        periods = list
     }
 
     /// The part of `[from, to)` in which each version is in effect, with the engine that expands
     /// its schedule, in order; a version in effect for none of it is left out.
     public func spans(from: Instant, to: Instant) -> [(version: ScheduleVersion, engine: ScheduleEngine, range: Range<Instant>)] {
-        engines.compactMap { entry in
-            let lower = max(from, entry.version.effectiveFrom)
-            let upper = min(to, entry.until)
-            return lower < upper ? (entry.version, entry.engine, lower..<upper) : nil
-        }
+        periods.compactMap { period in period.range(from: from, to: to).map { (period.version, period.engine, $0) } }
     }
 
     /// The occurrences that start in `[from, to)`, ascending by start.
     public func occurrences(from: Instant, to: Instant) -> [TaskOccurrence] {
         var result: [TaskOccurrence] = []
-        for span in spans(from: from, to: to) {
-            for occurrence in span.engine.occurrences(from: span.range.lowerBound, to: span.range.upperBound) {
-                result.append(TaskOccurrence(taskID: task.id, version: span.version.number, occurrence: occurrence,
-                                             label: span.version.schedule.elements[occurrence.element].label))
-            }
+        for period in periods {
+            guard let range = period.range(from: from, to: to) else { continue }
+            let found = period.engine.occurrences(from: range.lowerBound, to: range.upperBound)
+            result.reserveCapacity(result.count + found.count)
+            for occurrence in found { result.append(period.taskOccurrence(occurrence, of: task.id)) }
         }
         return result
     }
@@ -46,12 +76,11 @@ public struct TaskTimeline: Sendable {
     /// The first `limit` occurrences that start at or after `instant`.
     public func upcoming(after instant: Instant, limit: Int) -> [TaskOccurrence] {
         var result: [TaskOccurrence] = []
-        for entry in engines where result.count < limit && entry.until > instant {
-            let lower = max(instant, entry.version.effectiveFrom)
-            for occurrence in entry.engine.occurrences(startingAtOrAfter: lower, limit: limit - result.count)
-            where occurrence.start < entry.until {
-                result.append(TaskOccurrence(taskID: task.id, version: entry.version.number, occurrence: occurrence,
-                                             label: entry.version.schedule.elements[occurrence.element].label))
+        for period in periods where result.count < limit && period.until > instant {
+            let lower = max(instant, period.version.effectiveFrom)
+            for occurrence in period.engine.occurrences(startingAtOrAfter: lower, limit: limit - result.count)
+            where occurrence.start < period.until {
+                result.append(period.taskOccurrence(occurrence, of: task.id))
             }
         }
         return Array(result.prefix(limit))
@@ -59,6 +88,6 @@ public struct TaskTimeline: Sendable {
 
     /// The version in effect at an instant, if any.
     public func version(at instant: Instant) -> ScheduleVersion? {
-        engines.last { $0.version.effectiveFrom <= instant && instant < $0.until }?.version
+        periods.last { $0.version.effectiveFrom <= instant && instant < $0.until }?.version
     }
 }

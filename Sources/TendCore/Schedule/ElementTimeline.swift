@@ -3,7 +3,10 @@
 ///
 /// Extra (RDATE) and exception (EXDATE) dates are judged against the repetition once, when the
 /// timeline is made; counting them before a bound is then two binary searches.
-struct ElementTimeline: Sendable {
+///
+/// A class: an engine walks its timelines on every query, and a copy of this (the element,
+/// the zone, the rule's plan) would cost more than the query.
+final class ElementTimeline: Sendable {
     let element: ScheduleElement
     let zone: ZoneRules
     /// The calendar rule, for `.rule` elements.
@@ -62,6 +65,12 @@ struct ElementTimeline: Sendable {
             }
             return
         }
+        if let offset = steadyOffset(from: from, to: to) {
+            let before = out.count
+            nominalTimes(from: from + offset, to: to + offset, into: &out)
+            for i in before..<out.count { out[i] -= offset }
+            return
+        }
         let lowerLocal = from + Int64(zone.offset(at: from)) - ElementTimeline.margin
         let upperLocal = to + Int64(zone.offset(at: to)) + ElementTimeline.margin
         var nominal: [Int64] = []
@@ -91,6 +100,7 @@ struct ElementTimeline: Sendable {
             let n = (limit - first + step - 1) / step
             return Int(min(n, Int64(count ?? Int.max)))
         }
+        if let offset = steadyOffset(from: bound, to: bound) { return nominalCount(before: bound + offset) }
         let boundLocal = bound + Int64(zone.offset(at: bound))
         let settled = boundLocal - ElementTimeline.margin
         var total = nominalCount(before: settled)
@@ -99,6 +109,16 @@ struct ElementTimeline: Sendable {
         var converter = LocalTimeConverter(zone: zone)
         for local in near where converter.instant(forLocal: local) < bound { total += 1 }
         return total
+    }
+
+    /// The zone's offset throughout `[from, to)` widened by the margin and a day on each side; nil
+    /// when the offset changes there. In such a stretch every local time is one instant, the
+    /// offset before it (no gap, no fold is near enough to move a time in or out), so a window
+    /// is the same window of local times and a count needs no margin and no conversion of each time.
+    private func steadyOffset(from: Int64, to: Int64) -> Int64? {
+        let reach = ElementTimeline.margin + 86_400
+        if let next = zone.transitions(around: from - reach).next, next < to + reach { return nil }
+        return Int64(zone.offset(at: from - reach))
     }
 
     /// Appends the nominal local times in `[lower, upper)`, ascending: the repetition's times

@@ -4,7 +4,8 @@
 /// returns, not the age of the schedule: the number of occurrences before the window, which
 /// numbers them, is counted per element by `RecurrenceExpander.count(before:)` (arithmetic for
 /// every shape the schedule language writes; see its cost notes), plus two binary searches for
-/// extra and exception dates, plus the conversion of the two days around the window's start.
+/// extra and exception dates, plus, near a change of the zone's offset, the conversion of the
+/// two days around the window's start (elsewhere a window is the same window of local times).
 /// `occurrences(startingAtOrAfter:limit:)` counts once per widening step. Indices count from the
 /// schedule's start over all elements, ordered by start instant, ties broken by element order.
 ///
