@@ -15,35 +15,53 @@ public enum ICalendarExport {
     /// The product identifier tend writes.
     public static let productID = "-//tend//tend care plan//EN"
 
-    /// The whole file, CRLF line endings, folded at 75 octets.
-    public static func text(_ plan: ICalendarPlan, form: Form) -> String {
-        var calendar = ContentComponent(name: "VCALENDAR", properties: [
+    /// Reads the completions of one version of a task (`taskID`, `version`), handing each to
+    /// `body` in the order of its occurrence index, as the store reads them.
+    public typealias CompletionReader = (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void
+
+    /// The bytes gathered before each call of `output`.
+    public static let chunkBytes = 1 << 16
+
+    /// Writes the whole file, CRLF line endings, folded at 75 octets, to `output` in chunks of
+    /// about `chunkBytes` as it is made: memory holds one chunk, the series and one completion,
+    /// whatever the number of completions (`completions` reads them; `.events` reads none).
+    public static func write(_ plan: ICalendarPlan, form: Form, completions: CompletionReader,
+                             output: @escaping ([UInt8]) throws -> Void) throws {
+        var file = ChunkedOutput(chunkBytes: chunkBytes, output: output)
+        var header = [
+            ContentLine(name: "BEGIN", value: "VCALENDAR"),
             ContentLine(name: "VERSION", value: "2.0"),
             ContentLine(name: "PRODID", value: productID),
             ContentLine(name: "CALSCALE", value: "GREGORIAN"),
-        ])
-        if form == .events { calendar.properties.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
+        ]
+        if form == .events { header.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
+        for line in header { try file.append(ContentLineWriter.write(line)) }
+        let tasks = plan.tasks.map(TaskSeries.init)
         var zones: [String: ZoneRules] = [:]
-        var components: [ContentComponent] = []
-        for item in plan.tasks {
-            let built = TaskComponents(item: item, stamp: plan.stamp, form: form)
-            for series in built.series {
+        for task in tasks {
+            for series in task.series {
                 if case .zoned(let name) = series.form { zones[name] = series.zone }
             }
-            components += built.components
         }
-        calendar.components = zones.keys.sorted().map { VTimeZoneWriter.component(for: zones[$0]!, at: plan.stamp) } + components
-        return ContentLineWriter.write(calendar)
+        for name in zones.keys.sorted() {
+            try file.append(ContentLineWriter.write(VTimeZoneWriter.component(for: zones[name]!, at: plan.stamp)))
+        }
+        for task in tasks {
+            try task.write(stamp: plan.stamp, form: form, completions: completions, to: &file)
+        }
+        try file.append(ContentLineWriter.write(ContentLine(name: "END", value: "VCALENDAR")))
+        try file.flush()
     }
 }
 
-/// The components of one task: its series and, for VTODO, an override per completion.
-private struct TaskComponents {
+/// The series of one task, clipped version by version, and how each is written: as a
+/// component and, for VTODO, an override per completion after it.
+private struct TaskSeries {
+    let task: CareTask
     let series: [ICalendarSeries]
-    let components: [ContentComponent]
 
-    init(item: ICalendarPlan.Task, stamp: Instant, form: ICalendarExport.Form) {
-        let task = item.task
+    init(item: ICalendarPlan.Task) {
+        task = item.task
         var all: [ICalendarSeries] = []
         for (i, entry) in item.versions.enumerated() {
             var until = i + 1 < item.versions.count ? item.versions[i + 1].version.effectiveFrom : nil
@@ -51,9 +69,12 @@ private struct TaskComponents {
             all += ICalendarSeries.series(of: entry.version, zone: entry.zone, from: entry.version.effectiveFrom, until: until)
         }
         series = all
-        let firstUID = Self.uid(task, all.first)
-        var components: [ContentComponent] = []
-        for (n, one) in all.enumerated() {
+    }
+
+    func write(stamp: Instant, form: ICalendarExport.Form, completions: ICalendarExport.CompletionReader,
+               to file: inout ChunkedOutput) throws {
+        let firstUID = Self.uid(task, series.first)
+        for (n, one) in series.enumerated() {
             var component = ContentComponent(name: form == .tasks ? "VTODO" : "VEVENT")
             let uid = n == 0 ? firstUID : Self.uid(task, one)
             component.properties = Self.common(task, series: one, uid: uid, stamp: stamp)
@@ -64,12 +85,11 @@ private struct TaskComponents {
                 component.properties.append(ContentLine(name: "TRANSP", value: "TRANSPARENT"))
                 component.components = [Self.alarm(task)]
             }
-            components.append(component)
+            try file.append(ContentLineWriter.write(component))
             if form == .tasks {
-                components += Self.completions(item, series: one, all: all, uid: uid, stamp: stamp)
+                try writeCompletions(of: one, uid: uid, stamp: stamp, completions: completions, to: &file)
             }
         }
-        self.components = components
     }
 
     /// `ibuprofen@tend` for the task's first series; `ibuprofen.v2.e1@tend` (and `.t2` for a
@@ -139,36 +159,34 @@ private struct TaskComponents {
         ])
     }
 
-    /// An override per completion of an occurrence of `series`: same UID, RECURRENCE-ID, status
+    /// An override per completion of an occurrence of `one`: same UID, RECURRENCE-ID, status
     /// COMPLETED, when (UTC), 100 percent, and the note and values in X-TEND- properties.
-    static func completions(_ item: ICalendarPlan.Task, series: ICalendarSeries, all: [ICalendarSeries], uid: String,
-                            stamp: Instant) -> [ContentComponent] {
-        let engine = ScheduleEngine(schedule: series.version.schedule, zone: series.zone)
-        let parameters = series.form.parameters(allDay: series.allDay)
-        return item.outcomes.filter { $0.occurrence.version == series.version.number }
-            .sorted { $0.occurrence.index < $1.occurrence.index }
-            .compactMap { outcome -> ContentComponent? in
-                let stored = engine.occurrences(from: outcome.occurrenceStart, to: outcome.occurrenceStart.adding(seconds: 1))
-                    .first { $0.index == outcome.occurrence.index }
-                guard let occurrence = stored ?? engine.occurrence(at: outcome.occurrence.index),
-                      series.holds(element: occurrence.element, start: occurrence.start),
-                      !all.contains(where: { $0.elementIndex == series.elementIndex && $0.version.number == series.version.number
-                          && ($0.timeIndex ?? 0) < (series.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })
-                else { return nil }
-                let when = series.form.text(occurrence.start, zone: series.zone, allDay: series.allDay)
-                var lines = [
-                    ContentLine(name: "UID", value: uid),
-                    ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
-                    ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
-                    ContentLine(name: "DTSTART", parameters: parameters, value: when),
-                    ContentLine(name: "SUMMARY", value: TextValue.escape(item.task.title)),
-                    ContentLine(name: "STATUS", value: "COMPLETED"),
-                    ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
-                    ContentLine(name: "PERCENT-COMPLETE", value: "100"),
-                ]
-                if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
-                lines += outcome.values.map(ICalendarValues.line)
-                return ContentComponent(name: "VTODO", properties: lines)
-            }
+    private func writeCompletions(of one: ICalendarSeries, uid: String, stamp: Instant,
+                                  completions: ICalendarExport.CompletionReader, to file: inout ChunkedOutput) throws {
+        let engine = ScheduleEngine(schedule: one.version.schedule, zone: one.zone)
+        var window = OccurrenceWindow(engine: engine)
+        let parameters = one.form.parameters(allDay: one.allDay)
+        try completions(task.id, one.version.number) { outcome in
+            guard let occurrence = window.occurrence(index: outcome.occurrence.index, start: outcome.occurrenceStart)
+                    ?? engine.occurrence(at: outcome.occurrence.index),
+                  one.holds(element: occurrence.element, start: occurrence.start),
+                  !series.contains(where: { $0.elementIndex == one.elementIndex && $0.version.number == one.version.number
+                      && ($0.timeIndex ?? 0) < (one.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })
+            else { return }
+            let when = one.form.text(occurrence.start, zone: one.zone, allDay: one.allDay)
+            var lines = [
+                ContentLine(name: "UID", value: uid),
+                ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
+                ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
+                ContentLine(name: "DTSTART", parameters: parameters, value: when),
+                ContentLine(name: "SUMMARY", value: TextValue.escape(task.title)),
+                ContentLine(name: "STATUS", value: "COMPLETED"),
+                ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
+                ContentLine(name: "PERCENT-COMPLETE", value: "100"),
+            ]
+            if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
+            lines += outcome.values.map(ICalendarValues.line)
+            try file.append(ContentLineWriter.write(ContentComponent(name: "VTODO", properties: lines)))
+        }
     }
 }
