@@ -18,6 +18,12 @@ struct ChunkedOutput {
         if pending.count >= chunkBytes { try flush() }
     }
 
+    /// Lets `body` append bytes, and hands on the chunk once it is full.
+    mutating func append(_ body: (inout [UInt8]) -> Void) throws {
+        body(&pending)
+        if pending.count >= chunkBytes { try flush() }
+    }
+
     /// Hands on what has gathered.
     mutating func flush() throws {
         guard !pending.isEmpty else { return }

@@ -35,7 +35,7 @@ public enum ICalendarExport {
             ContentLine(name: "CALSCALE", value: "GREGORIAN"),
         ]
         if form == .events { header.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
-        for line in header { try file.append(ContentLineWriter.write(line)) }
+        for line in header { try file.append { ContentLineWriter.append(line, to: &$0) } }
         let tasks = plan.tasks.map(TaskSeries.init)
         var zones: [String: ZoneRules] = [:]
         for task in tasks {
@@ -44,12 +44,12 @@ public enum ICalendarExport {
             }
         }
         for name in zones.keys.sorted() {
-            try file.append(ContentLineWriter.write(VTimeZoneWriter.component(for: zones[name]!, at: plan.stamp)))
+            try file.append { ContentLineWriter.append(VTimeZoneWriter.component(for: zones[name]!, at: plan.stamp), to: &$0) }
         }
         for task in tasks {
             try task.write(stamp: plan.stamp, form: form, completions: completions, to: &file)
         }
-        try file.append(ContentLineWriter.write(ContentLine(name: "END", value: "VCALENDAR")))
+        try file.append { ContentLineWriter.append(ContentLine(name: "END", value: "VCALENDAR"), to: &$0) }
         try file.flush()
     }
 }
@@ -85,7 +85,7 @@ private struct TaskSeries {
                 component.properties.append(ContentLine(name: "TRANSP", value: "TRANSPARENT"))
                 component.components = [Self.alarm(task)]
             }
-            try file.append(ContentLineWriter.write(component))
+            try file.append { ContentLineWriter.append(component, to: &$0) }
             if form == .tasks {
                 try writeCompletions(of: one, uid: uid, stamp: stamp, completions: completions, to: &file)
             }
@@ -186,7 +186,7 @@ private struct TaskSeries {
             ]
             if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
             lines += outcome.values.map(ICalendarValues.line)
-            try file.append(ContentLineWriter.write(ContentComponent(name: "VTODO", properties: lines)))
+            try file.append { ContentLineWriter.append(ContentComponent(name: "VTODO", properties: lines), to: &$0) }
         }
     }
 }

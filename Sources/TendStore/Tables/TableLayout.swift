@@ -14,11 +14,12 @@ public struct TableLayout: Hashable, Sendable {
 enum TableSQL {
     /// The tables of the plan, by name: SQLite's own (`sqlite_stat1`, …) and virtual tables
     /// are not data of the plan, nor is the daemon's change journal (`task_changes`), which
-    /// its triggers fill again as the rows are restored.
+    /// its triggers fill again as the rows are restored, nor its record of the alerts it sent
+    /// (`sent_alerts`).
     static let tables = """
         SELECT name FROM sqlite_schema
         WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND sql NOT LIKE 'CREATE VIRTUAL%'
-            AND name <> 'task_changes'
+            AND name NOT IN ('task_changes', 'sent_alerts')
         ORDER BY name
         """
     static let columns = "SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"
