@@ -26,9 +26,9 @@ enum ExportICalendar {
             }
             try OutputFile.write(to: options.output, context: context) { output in
                 try ICalendarExport.write(ICalendarPlan(tasks: tasks, stamp: now), form: options.events ? .events : .tasks,
-                                          completions: { task, version, body in
+                                          completions: ICalendarExport.CompletionReader(forEach: { task, version, body in
                                               try transaction.forEachOutcome(of: task, version: version, indices: 0..<Int.max, body)
-                                          }, output: output)
+                                          }, one: transaction.outcome(for:)), output: output)
             }
         }
         return .success

@@ -15,16 +15,29 @@ public enum ICalendarExport {
     /// The product identifier tend writes.
     public static let productID = "-//tend//tend care plan//EN"
 
-    /// Reads the completions of one version of a task (`taskID`, `version`), handing each to
-    /// `body` in the order of its occurrence index, as the store reads them.
-    public typealias CompletionReader = (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void
+    /// How the export reads the completions, from the store, as it writes them.
+    public struct CompletionReader {
+        /// Hands each completion of one version of a task (`taskID`, `version`) to `body`, in
+        /// the order of its occurrence index, as the store reads them.
+        public var forEach: (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void
+        /// The completion of one occurrence; nil when it was not done.
+        public var one: (_ occurrence: OccurrenceKey) throws -> Outcome?
+
+        public init(forEach: @escaping (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void,
+                    one: @escaping (_ occurrence: OccurrenceKey) throws -> Outcome?) {
+            self.forEach = forEach
+            self.one = one
+        }
+    }
 
     /// The bytes gathered before each call of `output`.
     public static let chunkBytes = 1 << 16
 
     /// Writes the whole file, CRLF line endings, folded at 75 octets, to `output` in chunks of
     /// about `chunkBytes` as it is made: memory holds one chunk, the series and one completion,
-    /// whatever the number of completions (`completions` reads them; `.events` reads none).
+    /// and for a version written as several series (split times, several elements) the
+    /// occurrence index and start of each of its completions that a later series writes
+    /// (`completions` reads them; `.events` reads none).
     public static func write(_ plan: ICalendarPlan, form: Form, completions: CompletionReader,
                              output: @escaping ([UInt8]) throws -> Void) throws {
         var file = ChunkedOutput(chunkBytes: chunkBytes, output: output)
@@ -74,6 +87,7 @@ private struct TaskSeries {
     func write(stamp: Instant, form: ICalendarExport.Form, completions: ICalendarExport.CompletionReader,
                to file: inout ChunkedOutput) throws {
         let firstUID = Self.uid(task, series.first)
+        var later: [Int: [(index: Int, start: Instant)]] = [:]
         for (n, one) in series.enumerated() {
             var component = ContentComponent(name: form == .tasks ? "VTODO" : "VEVENT")
             let uid = n == 0 ? firstUID : Self.uid(task, one)
@@ -87,7 +101,7 @@ private struct TaskSeries {
             }
             try file.append { ContentLineWriter.append(component, to: &$0) }
             if form == .tasks {
-                try writeCompletions(of: one, uid: uid, stamp: stamp, completions: completions, to: &file)
+                try writeCompletions(ofSeriesAt: n, uid: uid, stamp: stamp, completions: completions, later: &later, to: &file)
             }
         }
     }
@@ -159,34 +173,57 @@ private struct TaskSeries {
         ])
     }
 
-    /// An override per completion of an occurrence of `one`: same UID, RECURRENCE-ID, status
-    /// COMPLETED, when (UTC), 100 percent, and the note and values in X-TEND- properties.
-    private func writeCompletions(of one: ICalendarSeries, uid: String, stamp: Instant,
-                                  completions: ICalendarExport.CompletionReader, to file: inout ChunkedOutput) throws {
+    /// An override per completion of an occurrence of the series at `position`. The first
+    /// series of a version reads the version's completions once, in index order, writes its own
+    /// and keeps, for each later series of the version, the index and start of the occurrences
+    /// it owns (`later`); a later series reads those completions one by one. An occurrence
+    /// belongs to the first series of its version that holds it.
+    private func writeCompletions(ofSeriesAt position: Int, uid: String, stamp: Instant, completions: ICalendarExport.CompletionReader,
+                                  later: inout [Int: [(index: Int, start: Instant)]], to file: inout ChunkedOutput) throws {
+        let one = series[position]
+        let version = one.version.number
+        guard series.firstIndex(where: { $0.version.number == version }) == position else {
+            for (index, start) in later.removeValue(forKey: position) ?? [] {
+                guard let outcome = try completions.one(OccurrenceKey(taskID: task.id, version: version, index: index)) else { continue }
+                try file.append { writeCompletion(outcome, at: start, of: one, uid: uid, stamp: stamp, to: &$0) }
+            }
+            return
+        }
         let engine = ScheduleEngine(schedule: one.version.schedule, zone: one.zone)
         var window = OccurrenceWindow(engine: engine)
-        let parameters = one.form.parameters(allDay: one.allDay)
-        try completions(task.id, one.version.number) { outcome in
+        try completions.forEach(task.id, version) { outcome in
             guard let occurrence = window.occurrence(index: outcome.occurrence.index, start: outcome.occurrenceStart)
                     ?? engine.occurrence(at: outcome.occurrence.index),
-                  one.holds(element: occurrence.element, start: occurrence.start),
-                  !series.contains(where: { $0.elementIndex == one.elementIndex && $0.version.number == one.version.number
-                      && ($0.timeIndex ?? 0) < (one.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })
+                  let owner = series.firstIndex(where: { $0.version.number == version
+                      && $0.holds(element: occurrence.element, start: occurrence.start) })
             else { return }
-            let when = one.form.text(occurrence.start, zone: one.zone, allDay: one.allDay)
-            var lines = [
-                ContentLine(name: "UID", value: uid),
-                ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
-                ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
-                ContentLine(name: "DTSTART", parameters: parameters, value: when),
-                ContentLine(name: "SUMMARY", value: TextValue.escape(task.title)),
-                ContentLine(name: "STATUS", value: "COMPLETED"),
-                ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
-                ContentLine(name: "PERCENT-COMPLETE", value: "100"),
-            ]
-            if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
-            lines += outcome.values.map(ICalendarValues.line)
-            try file.append { ContentLineWriter.append(ContentComponent(name: "VTODO", properties: lines), to: &$0) }
+            guard owner == position else {
+                later[owner, default: []].append((outcome.occurrence.index, occurrence.start))
+                return
+            }
+            try file.append { writeCompletion(outcome, at: occurrence.start, of: one, uid: uid, stamp: stamp, to: &$0) }
         }
+    }
+
+    /// The override of one completion of an occurrence of `one` that starts at `start`: same
+    /// UID, RECURRENCE-ID, status COMPLETED, when (UTC), 100 percent, and the note and values
+    /// in X-TEND- properties.
+    private func writeCompletion(_ outcome: Outcome, at start: Instant, of one: ICalendarSeries, uid: String, stamp: Instant,
+                                 to bytes: inout [UInt8]) {
+        let parameters = one.form.parameters(allDay: one.allDay)
+        let when = one.form.text(start, zone: one.zone, allDay: one.allDay)
+        var lines = [
+            ContentLine(name: "UID", value: uid),
+            ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
+            ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
+            ContentLine(name: "DTSTART", parameters: parameters, value: when),
+            ContentLine(name: "SUMMARY", value: TextValue.escape(task.title)),
+            ContentLine(name: "STATUS", value: "COMPLETED"),
+            ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
+            ContentLine(name: "PERCENT-COMPLETE", value: "100"),
+        ]
+        if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
+        lines += outcome.values.map(ICalendarValues.line)
+        ContentLineWriter.append(ContentComponent(name: "VTODO", properties: lines), to: &bytes)
     }
 }
