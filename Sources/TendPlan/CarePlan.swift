@@ -28,22 +28,24 @@ public struct CarePlan: Sendable {
     ///     of tasks that no longer exist are left out, and the cache keeps what other tasks use.
     public static func load(_ transaction: ReadTransaction, userZone: ZoneRules, zones: ZoneLoader,
                             cache: ScheduleCache? = nil, taskIDs: [String]? = nil) throws -> CarePlan {
-        let tasks: [CareTask]
-        let versions: [String: [TaskVersion]]
+        let rows: [TaskWithVersions]
         if let taskIDs {
-            tasks = try taskIDs.compactMap { try transaction.task(id: $0) }
-            versions = Dictionary(uniqueKeysWithValues: try tasks.map { ($0.id, try transaction.versions(of: $0.id)) })
+            rows = try taskIDs.compactMap { id in
+                try transaction.task(id: id).map { TaskWithVersions(task: $0, versions: try transaction.versions(of: id)) }
+            }
         } else {
-            tasks = try transaction.tasks()
-            versions = try transaction.versionsByTask()
+            rows = try transaction.tasksWithVersions()
         }
         var zonesByName: [String: ZoneRules] = [:]
         var versionsByTask: [String: [ScheduleVersion]] = [:]
+        versionsByTask.reserveCapacity(rows.count)
         var unreadable: [PlanError] = []
         cache?.beginLoad()
-        for task in tasks {
+        for row in rows {
+            let task = row.task
             var scheduleVersions: [ScheduleVersion] = []
-            for version in versions[task.id] ?? [] {
+            scheduleVersions.reserveCapacity(row.versions.count)
+            for version in row.versions {
                 var schedule = Schedule(elements: [])
                 do throws(PlanError) {
                     schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone, zones: zones,
@@ -57,7 +59,7 @@ public struct CarePlan: Sendable {
             versionsByTask[task.id] = scheduleVersions
         }
         cache?.finishLoad(dropsUnused: taskIDs == nil)
-        return CarePlan(tasks: tasks, userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
+        return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
                         zonesByName: zonesByName)
     }
 

@@ -35,4 +35,14 @@ import Testing
         #expect(!plan.contains("SCAN"), "\(name):\n\(plan)")
         #expect(plan.contains("SEARCH"), "\(name):\n\(plan)")
     }
+
+    /// The plan's one read of every task and version walks the tasks in key order and finds
+    /// each task's versions by their primary key: no sort, one search a task.
+    @Test func thePlansJoinedReadSortsNothing() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        let plan = try Fixtures.query(path, "EXPLAIN QUERY PLAN \(TaskWithVersionsSQL.all)", column: 3)
+        #expect(plan == ["SCAN t", "SEARCH v USING PRIMARY KEY (task_id=?) LEFT-JOIN"], "\(plan)")
+    }
 }

@@ -122,11 +122,25 @@ import Testing
         }
     }
 
-    @Test func versionsByTaskGroupsEveryTask() throws {
-        try store.write { try $0.addTask(Fixtures.task("walk"), schedule: "weekdays at 07:00", zone: nil, effectiveFrom: Fixtures.march1) }
+    @Test func theJoinedReadGivesEveryTaskOldestFirstWithItsVersions() throws {
+        // "walk" and "aspirin" are created a day before "ibuprofen", at the same second: they
+        // come first, by id, whatever order the table keeps them in.
+        let dayBefore = Fixtures.at(hours: -24)
+        try store.write {
+            try $0.addTask(Fixtures.task("walk", created: dayBefore), schedule: "weekdays at 07:00", zone: nil,
+                           effectiveFrom: Fixtures.march1)
+            try $0.addTask(Fixtures.task("aspirin", created: dayBefore), schedule: "daily", zone: "Europe/Paris",
+                           effectiveFrom: Fixtures.march1)
+        }
         try change(to: "daily at 21:00", from: Fixtures.at(hours: 48))
-        let byTask = try store.read { try $0.versionsByTask() }
-        #expect(byTask.mapValues { $0.map(\.version) } == ["ibuprofen": [1, 2], "walk": [1]])
-        #expect(try store.read { try $0.version(2, of: "ibuprofen") }?.schedule == "daily at 21:00")
+        let read = try store.read { try $0.tasksWithVersions() }
+        #expect(read.map(\.task) == (try store.read { try $0.tasks() }))
+        #expect(read.map(\.task.id) == ["aspirin", "walk", "ibuprofen"])
+        for entry in read {
+            #expect(entry.versions == (try store.read { try $0.versions(of: entry.task.id) }))
+        }
+        #expect(read.map { $0.versions.map(\.version) } == [[1], [1], [1, 2]])
+        #expect(read[0].versions[0].zone == "Europe/Paris")
+        #expect(read[2].versions[1].schedule == "daily at 21:00")
     }
 }

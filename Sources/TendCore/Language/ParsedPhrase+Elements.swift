@@ -77,7 +77,9 @@ extension ParsedPhrase {
                 return TimeOfDay(secondsSinceMidnight: w.start.secondsSinceMidnight + seconds / 60 * 60)
             }
         default:
-            return modifiers.times.map(\.time).sorted()
+            var times = modifiers.times.map(\.time)
+            times.sort()
+            return times
         }
     }
 

@@ -8,14 +8,15 @@ struct PhraseParser {
     let location: PhraseLocation
 
     init(text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError) {
+        let length: Int
         do {
-            tokens = try ScheduleLexer.tokens(text)
+            (tokens, length) = try ScheduleLexer.tokens(text)
         } catch {
             throw ScheduleSyntaxError(error.message, offset: error.offset + offset, length: error.length,
                                       suggestion: error.suggestion)
         }
         self.options = options
-        location = PhraseLocation(offset: offset, length: text.count)
+        location = PhraseLocation(offset: offset, length: length)
     }
 
     // MARK: - Phrase

@@ -5,8 +5,30 @@
 enum RFC5545Reader {
     /// Whether a part of a schedule is written in RFC 5545 rather than in words.
     static func looksLikeRFC5545(_ text: String) -> Bool {
+        if let answer = asciiHeadLooksLikeRFC5545(text) { return answer }
         let head = text.drop { $0.isWhitespace }.prefix(8).uppercased()
-        return ["RRULE:", "DTSTART", "FREQ=", "EXDATE", "RDATE"].contains { head.hasPrefix($0) }
+        return leadingNames.contains { head.hasPrefix($0.description) }
+    }
+
+    /// The names an RFC 5545 part can start with.
+    private static let leadingNames: [StaticString] = ["RRULE:", "DTSTART", "FREQ=", "EXDATE", "RDATE"]
+
+    /// `looksLikeRFC5545` from the bytes, when the text's head is ASCII: its white space skipped
+    /// and the next nine bytes (a name, and the byte after it that a combining mark could join)
+    /// each one character. Nil for any other text, which the characters decide.
+    private static func asciiHeadLooksLikeRFC5545(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes -> Bool? in
+            var start = 0
+            while start < bytes.count, bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start]) { start += 1 }
+            let head = bytes[start..<min(bytes.count, start + 9)]
+            guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return leadingNames.contains { name in
+                name.utf8CodeUnitCount <= head.count && name.withUTF8Buffer { name in
+                    zip(name, head).allSatisfy { n, h in n == (h >= 0x61 && h <= 0x7A ? h - 0x20 : h) }
+                }
+            }
+        }
     }
 
     /// The elements of one RFC 5545 part: one per RRULE (or one for RDATEs alone), and the zone

@@ -3,17 +3,17 @@
 public enum ScheduleLanguage {
     /// Reads a schedule. Errors carry the position of the problem and a likely correction.
     public static func parse(_ text: String, options: ScheduleParsingOptions) throws(ScheduleSyntaxError) -> Schedule {
-        let segments = try splitComposition(text)
+        // Most texts are one part (every stored one is read again by every command): read it
+        // as it is, without splitting or joining.
+        if isOnePart(text) {
+            let parsed = try parsePart(text, offset: 0, options: options)
+            try checkElementCount(parsed.elements.count, part: text, offset: 0)
+            return Schedule(elements: parsed.elements, zoneName: parsed.zone?.name)
+        }
         var elements: [ScheduleElement] = []
         var zoneName: String?
-        for segment in segments {
-            let parsed: (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?)
-            if RFC5545Reader.looksLikeRFC5545(segment.text) {
-                parsed = try RFC5545Reader.parse(segment.text, offset: segment.offset, options: options)
-            } else {
-                var parser = try PhraseParser(text: segment.text, offset: segment.offset, options: options)
-                parsed = try parser.parseElement()
-            }
+        for segment in try splitComposition(text) {
+            let parsed = try parsePart(segment.text, offset: segment.offset, options: options)
             if let zone = parsed.zone {
                 if let zoneName, zoneName != zone.name {
                     throw ScheduleSyntaxError("a schedule can be pinned to one zone only; it already names '\(zoneName)'",
@@ -22,12 +22,26 @@ public enum ScheduleLanguage {
                 zoneName = zone.name
             }
             elements += parsed.elements
-            guard elements.count <= maximumElements else {
-                throw ScheduleSyntaxError("a schedule can have at most \(maximumElements) parts",
-                                          offset: segment.offset, length: segment.text.count)
-            }
+            try checkElementCount(elements.count, part: segment.text, offset: segment.offset)
         }
         return Schedule(elements: elements, zoneName: zoneName)
+    }
+
+    /// One part of a composition, in RFC 5545 or in words, with the zone it names.
+    private static func parsePart(_ text: String, offset: Int, options: ScheduleParsingOptions) throws(ScheduleSyntaxError)
+        -> (elements: [ScheduleElement], zone: (name: String, offset: Int, length: Int)?) {
+        if RFC5545Reader.looksLikeRFC5545(text) {
+            return try RFC5545Reader.parse(text, offset: offset, options: options)
+        }
+        var parser = try PhraseParser(text: text, offset: offset, options: options)
+        return try parser.parseElement()
+    }
+
+    /// Throws when the parts read so far, up to the one at `offset`, have too many elements.
+    private static func checkElementCount(_ count: Int, part: String, offset: Int) throws(ScheduleSyntaxError) {
+        guard count <= maximumElements else {
+            throw ScheduleSyntaxError("a schedule can have at most \(maximumElements) parts", offset: offset, length: part.count)
+        }
     }
 
     /// The longest schedule text tend reads, in characters.
@@ -36,15 +50,24 @@ public enum ScheduleLanguage {
     /// The most elements one schedule may have.
     public static let maximumElements = 64
 
+    /// Whether `text` is one part that `splitComposition` would return whole: not too long, no
+    /// `+` (not even in quotes) and not blank (a visible ASCII character shows it), found from
+    /// its bytes without walking its characters.
+    static func isOnePart(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count <= ScheduleLexer.maximumLength else { return false }
+            var visible = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "+") { return false }
+                if byte >= 0x21, byte <= 0x7E { visible = true }
+            }
+            return visible
+        }
+    }
+
     /// Splits text at `+` signs outside quotes, keeping each part's offset.
     static func splitComposition(_ text: String) throws(ScheduleSyntaxError) -> [(text: String, offset: Int)] {
-        // Most texts have no '+' at all (every stored one is read again by every command): then
-        // the text is one part, found from its bytes without walking its characters (a visible
-        // ASCII character shows that it is not empty).
-        if text.utf8.count <= ScheduleLexer.maximumLength, !text.utf8.contains(UInt8(ascii: "+")),
-           text.utf8.contains(where: { (0x21...0x7E).contains($0) }) {
-            return [(text, 0)]
-        }
         var parts: [(text: String, offset: Int)] = []
         var current = ""
         var start = 0

@@ -4,7 +4,8 @@ struct ScheduleLexer {
     /// The longest schedule text tend reads, in characters.
     static let maximumLength = ScheduleLanguage.maximumCharacters
 
-    static func tokens(_ text: String) throws(ScheduleSyntaxError) -> [ScheduleToken] {
+    /// The tokens of `text`, and its length in characters.
+    static func tokens(_ text: String) throws(ScheduleSyntaxError) -> (tokens: [ScheduleToken], length: Int) {
         let source = LexerText(text)
         guard source.count <= maximumLength else {
             throw ScheduleSyntaxError(
@@ -12,6 +13,8 @@ struct ScheduleLexer {
                 offset: maximumLength, length: 1)
         }
         var tokens: [ScheduleToken] = []
+        // A token and the space after it take two characters or more, but for commas.
+        tokens.reserveCapacity(source.count / 2 + 1)
         var i = 0
         while i < source.count {
             if source.isWhitespace(i) { i += 1; continue }
@@ -39,19 +42,20 @@ struct ScheduleLexer {
             } else if source.isLetter(i) {
                 while i < source.count, isWordCharacter(source, i) { i += 1 }
                 let original = source.slice(start..<i)
-                tokens.append(ScheduleToken(kind: .word(original.lowercased()), offset: start, length: i - start, text: original))
+                tokens.append(ScheduleToken(kind: .word(source.lowercased(original, start..<i)), offset: start, length: i - start,
+                                            text: original))
             } else if source.isDigit(i) {
                 while i < source.count,
                       source.isLetter(i) || source.isDigit(i) || source.ascii[i] == UInt8(ascii: ":") || source.ascii[i] == UInt8(ascii: "-") {
                     i += 1
                 }
-                let raw = source.slice(start..<i).lowercased()
+                let raw = source.lowercased(source.slice(start..<i), start..<i)
                 tokens.append(ScheduleToken(kind: try numeric(raw, offset: start), offset: start, length: i - start, text: raw))
             } else {
                 throw ScheduleSyntaxError("unexpected character '\(source.character(i))'", offset: i, length: 1)
             }
         }
-        return tokens
+        return (tokens, source.count)
     }
 
     /// Letters, and `-`, `/` or `_` between letters (`ante-meridiem`, `Europe/Berlin`, `New_York`).
@@ -193,6 +197,13 @@ private struct LexerText {
     func slice(_ range: Range<Int>) -> String {
         guard let byteOffsets else { return String(decoding: bytes[range], as: UTF8.self) }
         return String(decoding: bytes[byteOffsets[range.lowerBound]..<byteOffsets[range.upperBound]], as: UTF8.self)
+    }
+
+    /// `text`, the text of characters `range`, in lower case: itself when it has no
+    /// upper-case ASCII letter and no other character to look up.
+    func lowercased(_ text: String, _ range: Range<Int>) -> String {
+        if characters == nil, !ascii[range].contains(where: { $0 >= 0x41 && $0 <= 0x5A }) { return text }
+        return text.lowercased()
     }
 
     func character(_ i: Int) -> Character {

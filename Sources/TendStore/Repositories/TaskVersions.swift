@@ -4,7 +4,6 @@ import TendCore
 enum TaskVersionSQL {
     static let columns = "task_id, version, effective_from, schedule, zone, created_at"
     static let ofTask = "SELECT \(columns) FROM task_versions WHERE task_id = ? ORDER BY effective_from"
-    static let all = "SELECT \(columns) FROM task_versions ORDER BY task_id, effective_from"
     static let atInstant = """
         SELECT \(columns) FROM task_versions WHERE task_id = ? AND effective_from <= ?
         ORDER BY effective_from DESC LIMIT 1
@@ -40,12 +39,6 @@ extension ReadTransaction {
     /// of their numbers). Each lasts until the next one starts, or until the task's removal.
     public func versions(of taskID: String) throws -> [TaskVersion] {
         try connection.rows(TaskVersionSQL.ofTask, [taskID], TaskVersion.init(row:))
-    }
-
-    /// The versions of every task, by task id, each list in the order they take effect.
-    public func versionsByTask() throws -> [String: [TaskVersion]] {
-        let versions = try connection.rows(TaskVersionSQL.all, [], TaskVersion.init(row:))
-        return Dictionary(grouping: versions, by: \.taskID)
     }
 
     /// The version in effect at `instant`: the last one that started at or before it. Nil

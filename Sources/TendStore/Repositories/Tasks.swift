@@ -31,7 +31,7 @@ extension CareTask {
             instructions: row.optionalString(2),
             group: row.optionalString(3),
             // The table's CHECK admits only the known styles.
-            style: TaskStyle(rawValue: row.string(4)) ?? .simple,
+            style: row.textCase(4, of: TaskStyle.self) ?? .simple,
             color: row.optionalString(5),
             targetAmount: row.optionalDouble(6),
             targetUnit: row.optionalString(7),
