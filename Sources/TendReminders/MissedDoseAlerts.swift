@@ -4,8 +4,9 @@ import TendPlan
 import TendStore
 
 /// The daemon's alerts of `missed N doses` rules: read from the store with the plan, planned
-/// (`AlertPlanner`), sent once, and remembered for this run of the daemon; after a restart the
-/// planner tells from the reminders sent since a miss whether its alert went out.
+/// (`AlertPlanner`), sent once, and recorded as sent in the store (`sent_alerts`) in the round
+/// they are sent, so that a restart reads them back and does not show them again; a record is
+/// pruned once its miss is older than the planner looks back.
 final class MissedDoseAlerts {
     /// An alert due now, with the contact its rule names.
     struct Due {
@@ -14,15 +15,22 @@ final class MissedDoseAlerts {
     }
 
     /// The tags of the alerts sent, with the miss each was about (forgotten once that is older
-    /// than the planner looks back).
-    private var sent: [String: Instant] = [:]
+    /// than the planner looks back); nil until the first round reads them from the store.
+    private var sent: [String: Instant]?
+    /// How far back the planner looks for misses: the catch-up window and a day.
+    private var lookBackSeconds: Int64 = 86_400
 
     /// Reads, in `transaction`, the alerts due at `now` with their contacts, and when the next
     /// one comes due; `rules` are every task's alert rules.
     func due(_ transaction: ReadTransaction, plan: CarePlan, rules rulesByTask: [String: [(position: Int, rule: AlertRule)]],
              planner: AlertPlanner, now: Instant) throws -> (alerts: [Due], wakeAt: Instant?) {
         let lookBack = planner.settings.catchUpSeconds + 86_400
+        lookBackSeconds = lookBack
+        var sent = try self.sent ?? Dictionary(
+            try transaction.sentAlerts(missedSince: now.adding(seconds: -lookBack)).map { ($0.tag, $0.missedAt) },
+            uniquingKeysWith: { first, _ in first })
         sent = sent.filter { $0.value.seconds > now.seconds - lookBack }
+        self.sent = sent
         var candidates: [AlertCandidate] = []
         for task in plan.tasks where !task.isRemoved(at: now) {
             let rules = (rulesByTask[task.id] ?? []).filter { if case .missedDoses = $0.rule.condition { true } else { false } }
@@ -39,10 +47,19 @@ final class MissedDoseAlerts {
         return (alerts, wakeAt)
     }
 
-    /// Remembers that the alert of `candidate` goes out (it counts as sent even when the
-    /// notifier fails: that is logged, and not tried again at every wake).
-    func markSent(_ candidate: AlertCandidate) {
-        sent[candidate.tag] = candidate.mark.missedAt
+    /// Remembers that the alert of `candidate` goes out, and records it in `store` (it counts
+    /// as sent even when the notifier fails: that is logged, and not tried again at every wake).
+    /// A record that cannot be written is logged; this run of the daemon still remembers it.
+    func markSent(_ candidate: AlertCandidate, in store: CareStore, at now: Instant, log: DaemonLog) {
+        sent?[candidate.tag] = candidate.mark.missedAt
+        do {
+            try store.write { transaction in
+                try transaction.recordSentAlert(tag: candidate.tag, missedAt: candidate.mark.missedAt, sentAt: now,
+                                                pruningBefore: now.adding(seconds: -lookBackSeconds))
+            }
+        } catch {
+            log.warning("could not record the alert \(candidate.tag) as sent: \(log.describe(error)); a restart may show it again")
+        }
     }
 
     /// The N-th misses of `task`'s runs that come at or after `since`, one per rule and run,

@@ -8,7 +8,7 @@ extension ReminderLoop {
     func sendAlerts(missed: [MissedDoseAlerts.Due], logged: [LoggedValueAlerts.Due], now: Instant) {
         var alerts: [Reminder] = []
         for due in missed {
-            missedDoseAlerts.markSent(due.candidate)
+            missedDoseAlerts.markSent(due.candidate, in: store, at: now, log: log)
             alerts.append(composer.alert(due.candidate, contact: due.contact, link: Self.link(due.candidate.rule, of: due.contact), now: now))
         }
         for due in logged {

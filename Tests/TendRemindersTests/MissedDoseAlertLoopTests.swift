@@ -100,4 +100,29 @@ import TendReminders
 
             """)
     }
+
+    /// A miss at the end of a day comes with no reminder in its round: the daemon restarted
+    /// half an hour after its alert (within its hour of catch-up) reads the alert from the
+    /// store's record of those it sent (schema version 7), and does not show it again. Before that record, only the loop's
+    /// memory held it back, and the restart showed it a second time.
+    @Test func aRestartAfterAnAlertAtTheEndOfADaySendsItNotAgain() throws {
+        let harness = try Self.harness()
+        _ = try harness.store.write { transaction in
+            try transaction.recordCompletion(of: OccurrenceKey(taskID: "ibuprofen", version: 1, index: 1),
+                                             occurrenceStart: H.at("12:00"), recordedAt: H.at("13:00"))
+        }
+        let before = """
+            2026-12-01T20:00:00+00:00 due: Ibuprofen at 20:00 [tend:ibuprofen:1:3]
+            2026-12-02T00:00:00+00:00 alert: Ibuprofen: 2 doses missed — Your plan says: message Mum, \
+            +44 7700 900123. <sms:+447700900123> [tend:alert:ibuprofen:0:1:3]
+
+            """
+        harness.run([.alarmRings, .alarmRings], clock: ManualClock(at: H.at("19:59:59")), hasAlarm: true,
+                    configuration: Self.noNags(catchUp: 60))
+        #expect(harness.output == before)
+        let wakes = harness.run([], clock: ManualClock(at: H.at("23:59:59").adding(seconds: 1801)), hasAlarm: true,
+                                configuration: Self.noNags(catchUp: 3600))
+        #expect(harness.output == before)
+        #expect(wakes.armedAt == H.at("08:00").adding(seconds: 86_400))
+    }
 }

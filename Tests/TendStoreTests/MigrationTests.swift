@@ -15,7 +15,7 @@ import Testing
         let tables = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         #expect(tables == [
             "contact_values", "contacts", "done_masks", "log_entries", "log_tallies", "notifications", "outcome_values",
-            "outcomes", "task_alerts", "task_changes", "task_contacts", "task_versions", "tasks",
+            "outcomes", "sent_alerts", "task_alerts", "task_changes", "task_contacts", "task_versions", "tasks",
         ])
         let indexes = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         #expect(indexes == [

@@ -4,17 +4,13 @@
 /// The text depends only on what is given: the same tables and rows always give the same
 /// bytes. One row per line; a real as the shortest text that reads back as the same double.
 public struct BackupWriter {
-    private let output: ([UInt8]) throws -> Void
-    private let chunkBytes: Int
-    private var pending: [UInt8] = []
+    private var output: ChunkedOutput
     private var tablesWritten = 0
     private var rowsWritten = 0
 
     /// A writer that hands its text to `output` in chunks.
     public init(chunkBytes: Int = 1 << 16, output: @escaping ([UInt8]) throws -> Void) {
-        self.output = output
-        self.chunkBytes = chunkBytes
-        pending.reserveCapacity(chunkBytes + 4096)
+        self.output = ChunkedOutput(chunkBytes: chunkBytes, output: output)
     }
 
     /// Opens the document with `header`; the tables follow.
@@ -61,7 +57,7 @@ public struct BackupWriter {
     /// Closes the document and hands out the rest of the text.
     public mutating func end() throws {
         try append(tablesWritten == 0 ? "]\n}\n" : "\n  ]\n}\n")
-        try flush()
+        try output.flush()
     }
 
     /// A cell as JSON: integers and reals as numbers (a real always with a `.` or an
@@ -79,13 +75,6 @@ public struct BackupWriter {
     }
 
     private mutating func append(_ text: String) throws {
-        pending.append(contentsOf: text.utf8)
-        if pending.count >= chunkBytes { try flush() }
-    }
-
-    private mutating func flush() throws {
-        guard !pending.isEmpty else { return }
-        try output(pending)
-        pending.removeAll(keepingCapacity: true)
+        try output.append(text)
     }
 }

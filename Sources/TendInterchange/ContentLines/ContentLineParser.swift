@@ -26,12 +26,6 @@ public enum ContentLineParser {
         return ContentLine(group: group, name: name, parameters: parameters, value: value, line: unfolded.line)
     }
 
-    /// The unfolded lines parsed, each malformed one given back as its error instead, so that the
-    /// caller decides whether a broken line is fatal or skipped.
-    public static func parseAll(_ lines: [UnfoldedLine]) -> [Result<ContentLine, ContentLineError>] {
-        lines.map { line in Result { () throws(ContentLineError) in try parse(line) } }
-    }
-
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         let line: Int

@@ -7,9 +7,18 @@ public enum ContentLineUnfolding {
     /// The logical lines of `bytes`. Throws for the whole file: too large, binary (a NUL byte), a
     /// line too long or not UTF-8.
     public static func unfold(_ bytes: [UInt8], limits: ContentLineLimits = .standard) throws(ContentLineError) -> [UnfoldedLine] {
+        var lines: [UnfoldedLine] = []
+        try forEachLine(bytes, limits: limits) { lines.append($0) }
+        return lines
+    }
+
+    /// Hands each logical line of `bytes` to `body` as soon as it is joined, so that only one
+    /// line is held at a time. Throws as `unfold` does, before any line for a file too large or
+    /// binary, and at the line for one too long or not UTF-8.
+    public static func forEachLine(_ bytes: [UInt8], limits: ContentLineLimits = .standard,
+                                   _ body: (UnfoldedLine) -> Void) throws(ContentLineError) {
         guard bytes.count <= limits.fileBytes else { throw ContentLineError(.fileTooLarge(limit: limits.fileBytes), line: nil) }
         guard !bytes.contains(0) else { throw ContentLineError(.binaryData, line: nil) }
-        var lines: [UnfoldedLine] = []
         var current: [UInt8] = []
         var currentStart = 0
         var physical = 0
@@ -21,7 +30,7 @@ public enum ContentLineUnfolding {
             guard let text = String(validating: current, as: UTF8.self) else {
                 throw ContentLineError(.invalidUTF8, line: currentStart)
             }
-            lines.append(UnfoldedLine(text: text, line: currentStart))
+            body(UnfoldedLine(text: text, line: currentStart))
             currentStart = 0
         }
 
@@ -46,6 +55,5 @@ public enum ContentLineUnfolding {
             position = next
         }
         try finish()
-        return lines
     }
 }

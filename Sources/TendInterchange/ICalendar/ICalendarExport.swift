@@ -15,35 +15,66 @@ public enum ICalendarExport {
     /// The product identifier tend writes.
     public static let productID = "-//tend//tend care plan//EN"
 
-    /// The whole file, CRLF line endings, folded at 75 octets.
-    public static func text(_ plan: ICalendarPlan, form: Form) -> String {
-        var calendar = ContentComponent(name: "VCALENDAR", properties: [
+    /// How the export reads the completions, from the store, as it writes them.
+    public struct CompletionReader {
+        /// Hands each completion of one version of a task (`taskID`, `version`) to `body`, in
+        /// the order of its occurrence index, as the store reads them.
+        public var forEach: (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void
+        /// The completion of one occurrence; nil when it was not done.
+        public var one: (_ occurrence: OccurrenceKey) throws -> Outcome?
+
+        public init(forEach: @escaping (_ taskID: String, _ version: Int, _ body: (Outcome) throws -> Void) throws -> Void,
+                    one: @escaping (_ occurrence: OccurrenceKey) throws -> Outcome?) {
+            self.forEach = forEach
+            self.one = one
+        }
+    }
+
+    /// The bytes gathered before each call of `output`.
+    public static let chunkBytes = 1 << 16
+
+    /// Writes the whole file, CRLF line endings, folded at 75 octets, to `output` in chunks of
+    /// about `chunkBytes` as it is made: memory holds one chunk, the series and one completion,
+    /// and for a version written as several series (split times, several elements) the
+    /// occurrence index and start of each of its completions that a later series writes
+    /// (`completions` reads them; `.events` reads none).
+    public static func write(_ plan: ICalendarPlan, form: Form, completions: CompletionReader,
+                             output: @escaping ([UInt8]) throws -> Void) throws {
+        var file = ChunkedOutput(chunkBytes: chunkBytes, output: output)
+        var header = [
+            ContentLine(name: "BEGIN", value: "VCALENDAR"),
             ContentLine(name: "VERSION", value: "2.0"),
             ContentLine(name: "PRODID", value: productID),
             ContentLine(name: "CALSCALE", value: "GREGORIAN"),
-        ])
-        if form == .events { calendar.properties.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
+        ]
+        if form == .events { header.append(ContentLine(name: "METHOD", value: "PUBLISH")) }
+        for line in header { try file.append { ContentLineWriter.append(line, to: &$0) } }
+        let tasks = plan.tasks.map(TaskSeries.init)
         var zones: [String: ZoneRules] = [:]
-        var components: [ContentComponent] = []
-        for item in plan.tasks {
-            let built = TaskComponents(item: item, stamp: plan.stamp, form: form)
-            for series in built.series {
+        for task in tasks {
+            for series in task.series {
                 if case .zoned(let name) = series.form { zones[name] = series.zone }
             }
-            components += built.components
         }
-        calendar.components = zones.keys.sorted().map { VTimeZoneWriter.component(for: zones[$0]!, at: plan.stamp) } + components
-        return ContentLineWriter.write(calendar)
+        for name in zones.keys.sorted() {
+            try file.append { ContentLineWriter.append(VTimeZoneWriter.component(for: zones[name]!, at: plan.stamp), to: &$0) }
+        }
+        for task in tasks {
+            try task.write(stamp: plan.stamp, form: form, completions: completions, to: &file)
+        }
+        try file.append { ContentLineWriter.append(ContentLine(name: "END", value: "VCALENDAR"), to: &$0) }
+        try file.flush()
     }
 }
 
-/// The components of one task: its series and, for VTODO, an override per completion.
-private struct TaskComponents {
+/// The series of one task, clipped version by version, and how each is written: as a
+/// component and, for VTODO, an override per completion after it.
+private struct TaskSeries {
+    let task: CareTask
     let series: [ICalendarSeries]
-    let components: [ContentComponent]
 
-    init(item: ICalendarPlan.Task, stamp: Instant, form: ICalendarExport.Form) {
-        let task = item.task
+    init(item: ICalendarPlan.Task) {
+        task = item.task
         var all: [ICalendarSeries] = []
         for (i, entry) in item.versions.enumerated() {
             var until = i + 1 < item.versions.count ? item.versions[i + 1].version.effectiveFrom : nil
@@ -51,9 +82,13 @@ private struct TaskComponents {
             all += ICalendarSeries.series(of: entry.version, zone: entry.zone, from: entry.version.effectiveFrom, until: until)
         }
         series = all
-        let firstUID = Self.uid(task, all.first)
-        var components: [ContentComponent] = []
-        for (n, one) in all.enumerated() {
+    }
+
+    func write(stamp: Instant, form: ICalendarExport.Form, completions: ICalendarExport.CompletionReader,
+               to file: inout ChunkedOutput) throws {
+        let firstUID = Self.uid(task, series.first)
+        var later: [Int: [(index: Int, start: Instant)]] = [:]
+        for (n, one) in series.enumerated() {
             var component = ContentComponent(name: form == .tasks ? "VTODO" : "VEVENT")
             let uid = n == 0 ? firstUID : Self.uid(task, one)
             component.properties = Self.common(task, series: one, uid: uid, stamp: stamp)
@@ -64,12 +99,11 @@ private struct TaskComponents {
                 component.properties.append(ContentLine(name: "TRANSP", value: "TRANSPARENT"))
                 component.components = [Self.alarm(task)]
             }
-            components.append(component)
+            try file.append { ContentLineWriter.append(component, to: &$0) }
             if form == .tasks {
-                components += Self.completions(item, series: one, all: all, uid: uid, stamp: stamp)
+                try writeCompletions(ofSeriesAt: n, uid: uid, stamp: stamp, completions: completions, later: &later, to: &file)
             }
         }
-        self.components = components
     }
 
     /// `ibuprofen@tend` for the task's first series; `ibuprofen.v2.e1@tend` (and `.t2` for a
@@ -139,36 +173,57 @@ private struct TaskComponents {
         ])
     }
 
-    /// An override per completion of an occurrence of `series`: same UID, RECURRENCE-ID, status
-    /// COMPLETED, when (UTC), 100 percent, and the note and values in X-TEND- properties.
-    static func completions(_ item: ICalendarPlan.Task, series: ICalendarSeries, all: [ICalendarSeries], uid: String,
-                            stamp: Instant) -> [ContentComponent] {
-        let engine = ScheduleEngine(schedule: series.version.schedule, zone: series.zone)
-        let parameters = series.form.parameters(allDay: series.allDay)
-        return item.outcomes.filter { $0.occurrence.version == series.version.number }
-            .sorted { $0.occurrence.index < $1.occurrence.index }
-            .compactMap { outcome -> ContentComponent? in
-                let stored = engine.occurrences(from: outcome.occurrenceStart, to: outcome.occurrenceStart.adding(seconds: 1))
-                    .first { $0.index == outcome.occurrence.index }
-                guard let occurrence = stored ?? engine.occurrence(at: outcome.occurrence.index),
-                      series.holds(element: occurrence.element, start: occurrence.start),
-                      !all.contains(where: { $0.elementIndex == series.elementIndex && $0.version.number == series.version.number
-                          && ($0.timeIndex ?? 0) < (series.timeIndex ?? 0) && $0.holds(element: occurrence.element, start: occurrence.start) })
-                else { return nil }
-                let when = series.form.text(occurrence.start, zone: series.zone, allDay: series.allDay)
-                var lines = [
-                    ContentLine(name: "UID", value: uid),
-                    ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
-                    ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
-                    ContentLine(name: "DTSTART", parameters: parameters, value: when),
-                    ContentLine(name: "SUMMARY", value: TextValue.escape(item.task.title)),
-                    ContentLine(name: "STATUS", value: "COMPLETED"),
-                    ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
-                    ContentLine(name: "PERCENT-COMPLETE", value: "100"),
-                ]
-                if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
-                lines += outcome.values.map(ICalendarValues.line)
-                return ContentComponent(name: "VTODO", properties: lines)
+    /// An override per completion of an occurrence of the series at `position`. The first
+    /// series of a version reads the version's completions once, in index order, writes its own
+    /// and keeps, for each later series of the version, the index and start of the occurrences
+    /// it owns (`later`); a later series reads those completions one by one. An occurrence
+    /// belongs to the first series of its version that holds it.
+    private func writeCompletions(ofSeriesAt position: Int, uid: String, stamp: Instant, completions: ICalendarExport.CompletionReader,
+                                  later: inout [Int: [(index: Int, start: Instant)]], to file: inout ChunkedOutput) throws {
+        let one = series[position]
+        let version = one.version.number
+        guard series.firstIndex(where: { $0.version.number == version }) == position else {
+            for (index, start) in later.removeValue(forKey: position) ?? [] {
+                guard let outcome = try completions.one(OccurrenceKey(taskID: task.id, version: version, index: index)) else { continue }
+                try file.append { writeCompletion(outcome, at: start, of: one, uid: uid, stamp: stamp, to: &$0) }
             }
+            return
+        }
+        let engine = ScheduleEngine(schedule: one.version.schedule, zone: one.zone)
+        var window = OccurrenceWindow(engine: engine)
+        try completions.forEach(task.id, version) { outcome in
+            guard let occurrence = window.occurrence(index: outcome.occurrence.index, start: outcome.occurrenceStart)
+                    ?? engine.occurrence(at: outcome.occurrence.index),
+                  let owner = series.firstIndex(where: { $0.version.number == version
+                      && $0.holds(element: occurrence.element, start: occurrence.start) })
+            else { return }
+            guard owner == position else {
+                later[owner, default: []].append((outcome.occurrence.index, occurrence.start))
+                return
+            }
+            try file.append { writeCompletion(outcome, at: occurrence.start, of: one, uid: uid, stamp: stamp, to: &$0) }
+        }
+    }
+
+    /// The override of one completion of an occurrence of `one` that starts at `start`: same
+    /// UID, RECURRENCE-ID, status COMPLETED, when (UTC), 100 percent, and the note and values
+    /// in X-TEND- properties.
+    private func writeCompletion(_ outcome: Outcome, at start: Instant, of one: ICalendarSeries, uid: String, stamp: Instant,
+                                 to bytes: inout [UInt8]) {
+        let parameters = one.form.parameters(allDay: one.allDay)
+        let when = one.form.text(start, zone: one.zone, allDay: one.allDay)
+        var lines = [
+            ContentLine(name: "UID", value: uid),
+            ContentLine(name: "DTSTAMP", value: ICalendarTime.utcText(stamp)),
+            ContentLine(name: "RECURRENCE-ID", parameters: parameters, value: when),
+            ContentLine(name: "DTSTART", parameters: parameters, value: when),
+            ContentLine(name: "SUMMARY", value: TextValue.escape(task.title)),
+            ContentLine(name: "STATUS", value: "COMPLETED"),
+            ContentLine(name: "COMPLETED", value: ICalendarTime.utcText(outcome.recordedAt)),
+            ContentLine(name: "PERCENT-COMPLETE", value: "100"),
+        ]
+        if let note = outcome.note { lines.append(ContentLine(name: "X-TEND-NOTE", value: TextValue.escape(note))) }
+        lines += outcome.values.map(ICalendarValues.line)
+        ContentLineWriter.append(ContentComponent(name: "VTODO", properties: lines), to: &bytes)
     }
 }

@@ -1,7 +1,8 @@
 import TendCore
 
 /// What an iCalendar export reads of the plan: each task with its schedule versions (and the
-/// zone each is read in) and its completions.
+/// zone each is read in); its completions are read as they are written
+/// (`ICalendarExport.CompletionReader`).
 public struct ICalendarPlan: Sendable {
     /// One task as exported.
     public struct Task: Sendable {
@@ -9,13 +10,10 @@ public struct ICalendarPlan: Sendable {
         /// The versions, ascending by `effectiveFrom`, each with the zone its schedule is read in
         /// (its pinned zone, or the user's).
         public var versions: [(version: ScheduleVersion, zone: ZoneRules)]
-        /// Its completions, in any order.
-        public var outcomes: [Outcome]
 
-        public init(task: CareTask, versions: [(version: ScheduleVersion, zone: ZoneRules)], outcomes: [Outcome]) {
+        public init(task: CareTask, versions: [(version: ScheduleVersion, zone: ZoneRules)]) {
             self.task = task
             self.versions = versions
-            self.outcomes = outcomes
         }
     }
 

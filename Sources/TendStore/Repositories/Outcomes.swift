@@ -50,6 +50,12 @@ extension ReadTransaction {
         try outcomes(OutcomeSQL.byIndexRange, [taskID, version, indices.lowerBound, indices.upperBound])
     }
 
+    /// Hands each completion of a task's version whose occurrence index lies in `indices` to
+    /// `body`, by index, as its rows are read: memory holds one outcome whatever their number.
+    public func forEachOutcome(of taskID: String, version: Int, indices: Range<Int>, _ body: (Outcome) throws -> Void) throws {
+        try forEachOutcome(OutcomeSQL.byIndexRange, [taskID, version, indices.lowerBound, indices.upperBound], body)
+    }
+
     /// The completions, across tasks, of occurrences scheduled to start in `range`, by start.
     public func outcomes(scheduledIn range: Range<Instant>) throws -> [Outcome] {
         try outcomes(OutcomeSQL.scheduledIn, [range.lowerBound, range.upperBound])
@@ -75,24 +81,33 @@ extension ReadTransaction {
     /// Runs one of `OutcomeSQL`'s selects and folds its rows, one per value, into outcomes.
     private func outcomes(_ sql: String, _ arguments: [any SQLiteBindable]) throws -> [Outcome] {
         var outcomes: [Outcome] = []
-        try connection.prepare(sql).forEachRow(arguments) { row in
+        try forEachOutcome(sql, arguments) { outcomes.append($0) }
+        return outcomes
+    }
+
+    /// Runs one of `OutcomeSQL`'s selects, folds its rows, one per value, into outcomes, and
+    /// hands each to `body` once its last value is read.
+    private func forEachOutcome(_ sql: String, _ arguments: [any SQLiteBindable], _ body: (Outcome) throws -> Void) throws {
+        let statement = try connection.prepare(sql)
+        try statement.bind(arguments)
+        var pending: Outcome?
+        while let row = try statement.step() {
             let id = row.int64(0)
-            if outcomes.last?.id != id {
-                outcomes.append(Outcome(
+            if pending?.id != id {
+                if let done = pending { try body(done) }
+                pending = Outcome(
                     id: id,
                     occurrence: OccurrenceKey(taskID: row.string(1), version: row.int(2), index: row.int(3)),
                     occurrenceStart: row.instant(4),
                     recordedAt: row.instant(5),
                     note: row.optionalString(6)
-                ))
-            }
-            if let value = RecordedValue(kind: row.optionalString(7), number: row.optionalDouble(8), text: row.optionalString(9)) {
-                outcomes[outcomes.count - 1].values.append(
-                    OutcomeValue(value, unit: row.optionalString(10), recordedAt: row.instant(11))
                 )
             }
+            if let value = RecordedValue(kind: row.optionalString(7), number: row.optionalDouble(8), text: row.optionalString(9)) {
+                pending?.values.append(OutcomeValue(value, unit: row.optionalString(10), recordedAt: row.instant(11)))
+            }
         }
-        return outcomes
+        if let done = pending { try body(done) }
     }
 }
 

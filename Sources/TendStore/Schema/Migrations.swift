@@ -9,7 +9,8 @@ struct Migration: Sendable {
 /// The ordered list of schema steps, keyed by `PRAGMA user_version`.
 enum Migrations {
     /// Every step, in order; the versions run 1, 2, 3, … without gaps.
-    static let all: [Migration] = [Schema.version1, Schema.version2, Schema.version3, Schema.version4, Schema.version5, Schema.version6]
+    static let all: [Migration] = [Schema.version1, Schema.version2, Schema.version3, Schema.version4, Schema.version5,
+                                    Schema.version6, Schema.version7]
 
     /// The schema version this build creates and understands.
     static var latestVersion: Int { all.count }

@@ -319,6 +319,18 @@ enum Schema {
             """
     }
 
+    /// Version 7: the alerts of missed doses the daemon sent, by their tag, with the miss each was about:
+    /// read when the daemon starts, so that a restart does not show an alert again, and pruned
+    /// once the miss is older than the daemon looks back. The daemon's state, not the plan's:
+    /// exports leave it out (`TableSQL.tables`).
+    static let version7 = Migration(version: 7, sql: """
+        CREATE TABLE sent_alerts (
+            tag TEXT PRIMARY KEY NOT NULL,
+            missed_at INTEGER NOT NULL,
+            sent_at INTEGER NOT NULL
+        ) STRICT, WITHOUT ROWID;
+        """)
+
     /// The triggers of migration 4 on `table`: after each row inserted, updated or deleted, the
     /// task it belongs to (its `taskID` column, or the one `through` selects with `%` standing
     /// for NEW or OLD) gets the next change number. Part of a shipped step: never edit.

@@ -15,11 +15,12 @@ enum TableSQL {
     /// The tables of the plan, by name: SQLite's own (`sqlite_stat1`, …) and virtual tables
     /// are not data of the plan, nor are the tables triggers fill again as the rows are
     /// restored: the daemon's change journal (`task_changes`) and a chart's aggregates
-    /// (`done_masks`, `log_tallies`).
+    /// (`done_masks`, `log_tallies`); nor is the daemon's record of the alerts it sent
+    /// (`sent_alerts`).
     static let tables = """
         SELECT name FROM sqlite_schema
         WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND sql NOT LIKE 'CREATE VIRTUAL%'
-            AND name NOT IN ('task_changes', 'done_masks', 'log_tallies')
+            AND name NOT IN ('task_changes', 'done_masks', 'log_tallies', 'sent_alerts')
         ORDER BY name
         """
     static let columns = "SELECT name, pk FROM pragma_table_info(?) ORDER BY cid"

@@ -73,4 +73,14 @@ import TendInterchange
         let text = ContentLineWriter.write(ContentLine(name: "X-NOTE", value: "a\r\nb"))
         #expect(text == "X-NOTE:a\\nb\r\n")
     }
+
+    /// Lines are nested as they are unfolded, yet a file broken in its bytes is refused for
+    /// that, as when the whole file was unfolded first, even after its nesting broke.
+    @Test func bytesThatAreNotUTF8OutrankBrokenNesting() {
+        let bytes = Array("BEGIN:X\r\nEND:Y\r\nA:".utf8) + [0xFF] + Array("\r\n".utf8)
+        #expect(throws: ContentLineError(.invalidUTF8, line: 3)) { try ContentComponentReader.read(bytes) }
+        #expect(throws: ContentLineError(.mismatchedEnd(expected: "X", found: "Y"), line: 2)) {
+            try ContentComponentReader.read(Array("BEGIN:X\r\nEND:Y\r\nA:1\r\n".utf8))
+        }
+    }
 }

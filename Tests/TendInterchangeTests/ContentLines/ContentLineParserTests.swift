@@ -67,10 +67,11 @@ import TendInterchange
         #expect(throws: ContentLineError(reason, line: 7)) { try parse(text, line: 7) }
     }
 
-    @Test func parseAllKeepsGoingPastABrokenLine() {
-        let results = ContentLineParser.parseAll([UnfoldedLine(text: "A:1", line: 1), UnfoldedLine(text: "broken", line: 2),
-                                                  UnfoldedLine(text: "B:2", line: 3)])
-        #expect(results.map { try? $0.get().name } == ["A", nil, "B"])
-        #expect(throws: ContentLineError(.missingColon, line: 2)) { try results[1].get() }
+    /// The component reader parses each line as it is unfolded and keeps going past a broken
+    /// one, which it hands back with its line.
+    @Test func theReaderKeepsGoingPastABrokenLine() throws {
+        let document = try ContentComponentReader.read(Array("BEGIN:X\r\nA:1\r\nbroken\r\nB:2\r\nEND:X\r\n".utf8))
+        #expect(document.components.first?.properties.map(\.name) == ["A", "B"])
+        #expect(document.malformedLines == [ContentLineError(.missingColon, line: 3)])
     }
 }
