@@ -28,7 +28,7 @@ struct TaskSnapshot {
         let lead = task.notificationLeadSeconds ?? settings.leadSeconds
         let timeline = plan.timeline(task)
         let to = now.adding(seconds: lead + 1)
-        let occurrences = timeline.occurrences(from: from, to: to) + timeline.upcoming(after: to, limit: Self.upcomingPerTask)
+        let occurrences = timeline.occurrences(from: from, to: to) + Self.upcoming(timeline, after: to, lead: lead, planner: planner)
         let logged = task.style == .log ? try transaction.logEntries(of: task.id, in: from..<now.adding(seconds: 1)) : []
         let shared = SharedTask(task)
         var ofTask: [ReminderCandidate] = []
@@ -57,5 +57,23 @@ struct TaskSnapshot {
             }
         }
         candidates = planner.needed(ofTask, now: now)
+    }
+
+    /// The next few occurrences after `instant`. When quiet hours skip and those all come due in
+    /// them (an hourly task at night), the next few after the quiet hours end too, so that the
+    /// plan still wakes for the first reminder after them; a task that only ever comes due in
+    /// quiet hours gives up after a few nights.
+    private static func upcoming(_ timeline: TaskTimeline, after instant: Instant, lead: Int64,
+                                 planner: ReminderPlanner) -> [TaskOccurrence] {
+        var upcoming = timeline.upcoming(after: instant, limit: upcomingPerTask)
+        guard planner.settings.quietMode == .skip, let quiet = planner.settings.quietHours else { return upcoming }
+        var batch = upcoming
+        for _ in 0..<3 {
+            let dues = batch.map { $0.occurrence.start.adding(seconds: -lead) }
+            guard let last = dues.last, dues.allSatisfy({ quiet.contains($0, zone: planner.zone) }) else { break }
+            batch = timeline.upcoming(after: quiet.end(after: last, zone: planner.zone).adding(seconds: lead), limit: upcomingPerTask)
+            upcoming += batch
+        }
+        return upcoming
     }
 }
