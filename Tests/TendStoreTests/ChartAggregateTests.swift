@@ -37,7 +37,7 @@ import Testing
         let path = directory.file("tend.db")
         try Self.fifthSchemaDatabase(at: path)
         let store = try CareStore(path: path)
-        #expect(try Fixtures.query(path, "PRAGMA user_version") == ["6"])
+        #expect(try Fixtures.query(path, "PRAGMA user_version") == [String(CareStore.schemaVersion)])
         // 1 + 32 + the sign bit; 1; 1 << 2.
         #expect(try Fixtures.query(path, Self.masks) == [
             "ibuprofen 1 0 -9223372036854775775", "ibuprofen 1 1 1", "ibuprofen 1 2 4",
