@@ -61,9 +61,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let path = directory.file("tend.db")
         _ = try Fixtures.store(at: path)
-        try Fixtures.execute(path, "PRAGMA user_version = 7")
+        let newer = CareStore.schemaVersion + 1
+        try Fixtures.execute(path, "PRAGMA user_version = \(newer)")
         let error = try expectRefusal(at: path)
-        #expect(error == .newerSchema(path: path, found: 7, known: CareStore.schemaVersion))
+        #expect(error == .newerSchema(path: path, found: newer, known: CareStore.schemaVersion))
     }
 
     @Test func newerSchemaIsSeenWhileAnotherConnectionHoldsTheLog() throws {
@@ -71,9 +72,9 @@ import Testing
         let path = directory.file("tend.db")
         _ = try Fixtures.store(at: path)
         let other = try SQLiteConnection(filename: path, flags: SQLITE_OPEN_READWRITE)
-        try other.execute("PRAGMA user_version = 9")
+        try other.execute("PRAGMA user_version = \(CareStore.schemaVersion + 3)")
         #expect(FileFacts.exists(path + "-wal"))
-        #expect(throws: StoreError.newerSchema(path: path, found: 9, known: CareStore.schemaVersion)) { try CareStore(path: path) }
+        #expect(throws: StoreError.newerSchema(path: path, found: CareStore.schemaVersion + 3, known: CareStore.schemaVersion)) { try CareStore(path: path) }
     }
 
     /// Without tend's log beside it (another program closed it last), a database is checked
