@@ -87,7 +87,7 @@ struct ScheduleLexer {
         }
         switch token.count {
         case 5 where token[start + 2] == UInt8(ascii: ":"):
-            guard let hour = number(0..<2), let minute = number(3..<5), let time = TimeOfDay(hour: hour, minute: minute)
+            guard let (hour, minute) = TimeOfDay.digitsHourMinute(token), let time = TimeOfDay(hour: hour, minute: minute)
             else { return nil }
             return .time(time)
         case 10 where token[start + 4] == UInt8(ascii: "-") && token[start + 7] == UInt8(ascii: "-"):

@@ -6,7 +6,7 @@ extension TimeOfDay {
     /// Every form is ASCII, so the text is read as bytes: the schedule lexer calls this for each
     /// number-like word of every schedule that `tend today` reads.
     public init?(parsing raw: String) {
-        if let (hour, minute) = Self.digitsHourMinute(raw) {
+        if let (hour, minute) = Self.digitsHourMinute(raw.utf8) {
             self.init(hour: hour, minute: minute)
             return
         }
@@ -40,17 +40,22 @@ extension TimeOfDay {
         self.init(hour: hour, minute: minute, second: second)
     }
 
-    /// The hour and minute of text that is exactly `HH:MM` in digits, the form schedules are
-    /// written in; nil for any other form (which the general reading takes).
-    private static func digitsHourMinute(_ raw: String) -> (hour: Int, minute: Int)? {
-        var raw = raw
-        return raw.withUTF8 { bytes -> (hour: Int, minute: Int)? in
-            func digit(_ index: Int) -> Int? {
-                bytes[index] >= 0x30 && bytes[index] <= 0x39 ? Int(bytes[index] - 0x30) : nil
+    /// The hour and minute of `bytes` when they are exactly `HH:MM` in digits, the form
+    /// schedules are written in; nil for any other form (which the general reading takes).
+    /// The schedule lexer reads its tokens' bytes with it too.
+    static func digitsHourMinute(_ bytes: some Collection<UInt8>) -> (hour: Int, minute: Int)? {
+        guard bytes.count == 5 else { return nil }
+        var hour = 0
+        var minute = 0
+        for (position, byte) in bytes.enumerated() {
+            if position == 2 {
+                guard byte == UInt8(ascii: ":") else { return nil }
+                continue
             }
-            guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-                  let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
-            return (h1 * 10 + h2, m1 * 10 + m2)
+            let digit = byte &- 0x30
+            guard digit < 10 else { return nil }
+            if position < 2 { hour = hour * 10 + Int(digit) } else { minute = minute * 10 + Int(digit) }
         }
+        return (hour, minute)
     }
 }
