@@ -109,17 +109,37 @@ DAY_WORDS = {"mon": "monday", "tue": "tuesday", "wed": "wednesday", "thu": "thur
 WEEKDAY = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
 
-def plan(size):
+def plan(size, distinct=False):
     """The first `size` tasks of PLAN; past 50, PLAN again and again with numbered ids and titles
-    (`ibuprofen-2`, `Ibuprofen 400 mg (2)`): the plans of 5, 50, 200 and 1,000 tasks."""
+    (`ibuprofen-2`, `Ibuprofen 400 mg (2)`): the plans of 5, 50, 200 and 1,000 tasks. With
+    `distinct`, each copy's times are `copy - 1` minutes later (`ibuprofen-2` at 08:01, 12:01,
+    ...), so that past 50 no two timed tasks store the same schedule text."""
     tasks = []
     for n in range(size):
         task_id, title, group, kind, data, extra = PLAN[n % len(PLAN)]
         copy = n // len(PLAN) + 1
         if copy > 1:
             task_id, title = f"{task_id}-{copy}", f"{title} ({copy})"
+            if distinct:
+                data = shifted(kind, data, copy - 1)
         tasks.append((task_id, title, group, kind, data, extra))
     return tasks
+
+
+def shifted(kind, data, minutes):
+    """A task's schedule data with every time of day `minutes` later (within the same hour)."""
+    def later(text):
+        h, m = text.split(":")
+        return f"{h}:{int(m) + minutes:02d}"
+    if kind == "daily":
+        return [later(t) for t in data]
+    if kind == "weekly":
+        return (data[0], [later(t) for t in data[1]])
+    if kind == "everyother":
+        return later(data)
+    if kind == "interval":
+        return (data[0], later(data[1]), later(data[2]))
+    return data
 
 
 def words(times):
@@ -183,7 +203,7 @@ def make_tend(args):
     now_local = dt.datetime.fromisoformat(args.now)
     start_date = (now_local.date() - dt.timedelta(days=args.days)).isoformat()
     # The plan, with the real CLI.
-    tasks = plan(args.tasks)
+    tasks = plan(args.tasks, args.distinct)
     for task_id, title, group, kind, data, extra in tasks:
         command = [args.tend, "add", title, "--id", task_id, "--schedule", schedule_text(kind, data),
                    "--group", group, "--tint", COLORS[group], "--from", start_date] + extra
@@ -256,7 +276,7 @@ def make_peers(args):
     today = dt.date.fromisoformat(args.today)
     os.makedirs(args.dir, exist_ok=True)
     start = today - dt.timedelta(days=365)
-    tasks = plan(args.tasks)
+    tasks = plan(args.tasks, args.distinct)
 
     # remind: one REM a time of day; weekly ones name their days; logs are untimed.
     rem = [f"# bench/today: the {len(tasks)} tasks of the tend plan, one REM a time of day"]
@@ -364,10 +384,12 @@ def main():
     t.add_argument("--days", type=int, default=365)
     t.add_argument("--seed", type=int, default=20261130)
     t.add_argument("--tasks", type=int, default=50, help="the first N tasks of the plan, repeated past 50")
+    t.add_argument("--distinct", action="store_true", help="past 50, each copy's times shifted by a minute more")
     p = sub.add_parser("peers")
     p.add_argument("--dir", required=True)
     p.add_argument("--today", required=True)
     p.add_argument("--tasks", type=int, default=50, help="the first N tasks of the plan, repeated past 50")
+    p.add_argument("--distinct", action="store_true", help="past 50, each copy's times shifted by a minute more")
     r = sub.add_parser("report")
     r.add_argument("--hyperfine", required=True)
     r.add_argument("--memory", required=True)
