@@ -11,6 +11,7 @@ import Testing
         ("outcome of an occurrence", OutcomeSQL.byOccurrence),
         ("outcomes by index range", OutcomeSQL.byIndexRange),
         ("outcomes scheduled in a range", OutcomeSQL.scheduledIn),
+        ("completions scheduled in a range", OutcomeSQL.completionsScheduledIn),
         ("outcomes recorded in a range", OutcomeSQL.recordedIn),
         ("log entries of a task in a range", LogEntrySQL.ofTaskIn),
         ("log entries in a range", LogEntrySQL.allIn),
