@@ -115,6 +115,26 @@ import Testing
         #expect(found.map(\.occurrence) == [key(2), key(2, task: "walk"), key(3), key(3, task: "walk")])
     }
 
+    /// The narrow read of a day's completions hands over what the full read returns, by start,
+    /// whatever notes and values the outcomes carry (one call a completion, not a value).
+    @Test func completionsScheduledInARangeAreTheOutcomesKeysAndTimes() throws {
+        for index in 0..<6 {
+            try record(index, lateBy: Int64(60 + index))
+            try record(index, task: "walk", note: "outside", values: [
+                OutcomeValue(.number(20), unit: "min", recordedAt: start(of: index)),
+                OutcomeValue(.text("park"), recordedAt: start(of: index)),
+            ])
+        }
+        let day2 = Fixtures.at(hours: 24)..<Fixtures.at(hours: 48)
+        var found: [(OccurrenceKey, Instant)] = []
+        try store.read { try $0.forEachCompletion(scheduledIn: day2) { found.append(($0, $1)) } }
+        #expect(found.map(\.0) == [key(2), key(2, task: "walk"), key(3), key(3, task: "walk")])
+        #expect(found.map(\.1) == [start(of: 2).adding(seconds: 62), start(of: 2).adding(seconds: 60),
+                                    start(of: 3).adding(seconds: 63), start(of: 3).adding(seconds: 60)])
+        let full = try store.read { try $0.outcomes(scheduledIn: day2) }
+        #expect(found.map(\.0) == full.map(\.occurrence) && found.map(\.1) == full.map(\.recordedAt))
+    }
+
     @Test func outcomesByRecordingTime() throws {
         try record(0, lateBy: 3_600 * 30)
         try record(1)

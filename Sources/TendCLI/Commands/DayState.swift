@@ -21,9 +21,7 @@ struct DayState {
         let plan = try context.plan(transaction, zone: zone)
         let localDay = LocalDay(day, zone: plan.userZone)
         var done = DayCompletions()
-        for outcome in try transaction.outcomes(scheduledIn: localDay.start..<localDay.end) {
-            done.record(outcome.occurrence, doneAt: outcome.recordedAt)
-        }
+        try transaction.forEachCompletion(scheduledIn: localDay.start..<localDay.end) { done.record($0, doneAt: $1) }
         let logs = try transaction.logEntries(in: localDay.start..<localDay.end)
         return DayState(plan: plan, day: day, localDay: localDay, now: now, done: done, logs: logs)
     }

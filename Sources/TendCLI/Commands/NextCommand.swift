@@ -37,15 +37,17 @@ enum NextCommand: TendCommand {
         let horizon = now.adding(seconds: within)
         // One read: today's state, and the completions of later days the window reaches into
         // (occurrences past midnight), from the same moment of the database.
-        let (state, later) = try store.read { transaction -> (DayState, [Outcome]) in
+        let (state, done) = try store.read { transaction -> (DayState, DayCompletions) in
             let state = try DayState.load(transaction, day: today, now: now, zone: zone, context: context)
-            guard zone.localDateTime(at: horizon).date > today else { return (state, []) }
-            return (state, try transaction.outcomes(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)))
+            var done = state.done
+            guard zone.localDateTime(at: horizon).date > today else { return (state, done) }
+            try transaction.forEachCompletion(scheduledIn: state.plan.bounds(of: today).end..<horizon.adding(seconds: 1)) {
+                done.record($0, doneAt: $1)
+            }
+            return (state, done)
         }
         var overdue: [(CareTask, TaskOccurrence)] = []
         var upcoming: [(CareTask, TaskOccurrence)] = []
-        var done = state.done
-        for outcome in later { done.record(outcome.occurrence, doneAt: outcome.recordedAt) }
         let tasks = state.tasks.filter { $0.style != .log }
         for task in tasks {
             for entry in state.agenda(task).entries where entry.status == .overdue {

@@ -17,6 +17,14 @@ enum OutcomeSQL {
         \(select) WHERE o.occurrence_start >= ? AND o.occurrence_start < ?
         ORDER BY o.occurrence_start, o.id, v.position
         """
+    /// A day's completions for a view that shows only whether and when each occurrence was
+    /// done: the outcome's own columns through `outcomes_by_occurrence_start`, without its note
+    /// or the join with its values (`docs/store.md`, "A day's completions read narrow").
+    static let completionsScheduledIn = """
+        SELECT task_id, version, occurrence_index, recorded_at FROM outcomes
+        WHERE occurrence_start >= ? AND occurrence_start < ?
+        ORDER BY occurrence_start, id
+        """
     static let recordedIn = """
         \(select) WHERE o.recorded_at >= ? AND o.recorded_at < ?
         ORDER BY o.recorded_at, o.id, v.position
@@ -59,6 +67,15 @@ extension ReadTransaction {
     /// The completions, across tasks, of occurrences scheduled to start in `range`, by start.
     public func outcomes(scheduledIn range: Range<Instant>) throws -> [Outcome] {
         try outcomes(OutcomeSQL.scheduledIn, [range.lowerBound, range.upperBound])
+    }
+
+    /// Hands `body` the occurrence and the recording time of each completion, across tasks, of
+    /// the occurrences scheduled to start in `range`, by start (as `outcomes(scheduledIn:)`),
+    /// without notes or values: what a day's view reads, one row a completion.
+    public func forEachCompletion(scheduledIn range: Range<Instant>, _ body: (OccurrenceKey, _ recordedAt: Instant) -> Void) throws {
+        try connection.prepare(OutcomeSQL.completionsScheduledIn).forEachRow([range.lowerBound, range.upperBound]) { row in
+            body(OccurrenceKey(taskID: row.string(0), version: row.int(1), index: row.int(2)), row.instant(3))
+        }
     }
 
     /// The completions, across tasks, recorded in `range`, by recording time.

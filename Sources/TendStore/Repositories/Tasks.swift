@@ -31,7 +31,7 @@ extension CareTask {
             instructions: row.optionalString(2),
             group: row.optionalString(3),
             // The table's CHECK admits only the known styles.
-            style: row.textCase(4, of: TaskStyle.self) ?? .simple,
+            style: row.textCase(4, in: Self.storedStyles) ?? .simple,
             color: row.optionalString(5),
             targetAmount: row.optionalDouble(6),
             targetUnit: row.optionalString(7),
@@ -43,6 +43,9 @@ extension CareTask {
             removed: row.optionalInstant(13)
         )
     }
+
+    /// The styles as the table keeps them.
+    private static let storedStyles = Row.TextCases<TaskStyle>()
 
     /// The values of `TaskSQL.columns`, in order.
     var arguments: [any SQLiteBindable] {

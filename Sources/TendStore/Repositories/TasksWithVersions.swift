@@ -1,45 +1,50 @@
 import TendCore
 
-/// The SQL of the plan's joined read: every task's columns, then one version's.
+/// The SQL of the plan's read: the tasks and the versions, each table walked in the order of
+/// its primary key, so that SQLite sorts nothing and searches nothing, and the two merge by
+/// task id as they are read (`docs/store.md`, "The reads of `tend today`").
 enum TaskWithVersionsSQL {
-    /// The task columns (`TaskSQL.columns`, from 0) and the version's number, start, schedule,
-    /// zone and creation (from `versionColumn`), one row a version, a task without versions in
-    /// one row of NULLs. Ordered by the two primary keys, so that SQLite sorts nothing and
-    /// reads each version with one search: by number is by start (`addVersion`, the only
-    /// writer, numbers the versions 1, 2, 3 ... in the order they take effect).
-    static let all = """
-        SELECT t.id, t.title, t.instructions, t.group_name, t.style, t.color, t.target_value, t.target_unit,
-            t.counts_toward_adherence, t.notification_lead_seconds, t.max_per_day, t.min_interval_seconds,
-            t.created_at, t.deleted_at, v.version, v.effective_from, v.schedule, v.zone, v.created_at
-        FROM tasks AS t LEFT JOIN task_versions AS v ON v.task_id = t.id
-        ORDER BY t.id, v.version
+    /// Every task's columns (`TaskSQL.columns`), by id.
+    static let tasks = "SELECT \(TaskSQL.columns) FROM tasks ORDER BY id"
+    /// Every version's task id, number, start, schedule, zone and creation, by task id and
+    /// number: by number is by start (`addVersion`, the only writer, numbers the versions
+    /// 1, 2, 3 ... in the order they take effect).
+    static let versions = """
+        SELECT task_id, version, effective_from, schedule, zone, created_at FROM task_versions ORDER BY task_id, version
         """
-    static let versionColumn: Int32 = 14
 }
 
 extension ReadTransaction {
     /// Every task, removed ones included, oldest first (as `tasks()`), each with its versions
-    /// in the order they take effect (as `versions(of:)`): the whole plan in one statement, each
-    /// task's columns read once.
+    /// in the order they take effect (as `versions(of:)`): the whole plan in two walks, each
+    /// task's columns read once and its id kept once for all its versions.
     public func tasksWithVersions() throws -> [TaskWithVersions] {
+        let versions = try connection.prepare(TaskWithVersionsSQL.versions)
+        try versions.bind([])
+        var version = try versions.step()
+        let tasks = try connection.prepare(TaskWithVersionsSQL.tasks)
+        try tasks.bind([])
         var read: [TaskWithVersions] = []
-        try connection.prepare(TaskWithVersionsSQL.all).forEachRow([]) { row in
-            let taskID: String
-            if let last = read.last, row.textEquals(0, last.task.id) {
-                taskID = last.task.id
-            } else {
-                read.append(TaskWithVersions(task: CareTask(row: row), versions: []))
-                taskID = read[read.count - 1].task.id
+        while let row = try tasks.step() {
+            let task = CareTask(row: row)
+            var taskVersions: [TaskVersion] = []
+            // Both walks go by task id in SQLite's order of text (its bytes): a version of no
+            // task (which the foreign key forbids) is passed over, as a join would.
+            while let current = version, case let order = current.compareText(0, task.id), order <= 0 {
+                if order == 0 {
+                    taskVersions.append(TaskVersion(
+                        taskID: task.id, version: current.int(1), effectiveFrom: current.instant(2),
+                        schedule: current.string(3), zone: current.optionalString(4), createdAt: current.instant(5)
+                    ))
+                }
+                version = try versions.step()
             }
-            let column = TaskWithVersionsSQL.versionColumn
-            guard !row.isNull(column) else { return }
-            read[read.count - 1].versions.append(TaskVersion(
-                taskID: taskID, version: row.int(column), effectiveFrom: row.instant(column + 1),
-                schedule: row.string(column + 2), zone: row.optionalString(column + 3), createdAt: row.instant(column + 4)
-            ))
+            read.append(TaskWithVersions(task: task, versions: taskVersions))
         }
         // Oldest first, and by id among tasks created at the same second (`TaskSQL.all`): the
-        // rows came by id, so their position breaks the ties exactly as SQLite's order would.
+        // rows came by id, so their position breaks the ties exactly as SQLite's order would,
+        // and rows already in that order (tasks added one after another) are not sorted.
+        guard read.indices.dropFirst().contains(where: { read[$0].task.created < read[$0 - 1].task.created }) else { return read }
         let order = read.indices.sorted { (read[$0].task.created, $0) < (read[$1].task.created, $1) }
         return order.map { read[$0] }
     }

@@ -22,16 +22,21 @@ struct Row {
     /// The column as UTF-8 text, keeping any NUL characters inside it.
     func string(_ index: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(handle, index))
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        return Self.string(bytes, count: Int(sqlite3_column_bytes(handle, index)))
     }
 
-    /// Whether the column holds `text`, byte for byte, compared where SQLite keeps it
-    /// (no string is built).
-    func textEquals(_ index: Int32, _ text: String) -> Bool {
-        guard let bytes = sqlite3_column_text(handle, index) else { return text.isEmpty }
+    /// How the column's text orders against `text` in SQLite's order of text (its bytes, a
+    /// shorter text before the longer one it begins): negative before, 0 equal, positive
+    /// after. No string is built.
+    func compareText(_ index: Int32, _ text: String) -> Int {
+        let bytes = sqlite3_column_text(handle, index)
         let count = Int(sqlite3_column_bytes(handle, index))
-        return Self.bytes(bytes, count: count, equal: text)
+        var text = text
+        return text.withUTF8 { other in
+            let common = min(count, other.count)
+            let order = common == 0 ? 0 : Int(memcmp(bytes!, other.baseAddress!, common))
+            return order != 0 ? order : count - other.count
+        }
     }
 
     func optionalInt64(_ index: Int32) -> Int64? { isNull(index) ? nil : int64(index) }
@@ -44,23 +49,40 @@ struct Row {
     /// text comes as an empty string).
     func optionalString(_ index: Int32) -> String? {
         guard let bytes = sqlite3_column_text(handle, index) else { return nil }
-        let count = Int(sqlite3_column_bytes(handle, index))
-        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        return Self.string(bytes, count: Int(sqlite3_column_bytes(handle, index)))
     }
 
     /// The case of `Value` whose raw text the column holds, compared where SQLite keeps it;
     /// nil for any other text or NULL.
-    func textCase<Value: CaseIterable & RawRepresentable<String>>(_ index: Int32, of _: Value.Type) -> Value? {
+    func textCase<Value>(_ index: Int32, in stored: TextCases<Value>) -> Value? {
         guard let bytes = sqlite3_column_text(handle, index) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
-        return Value.allCases.first { value in
-            Self.bytes(bytes, count: count, equal: value.rawValue)
+        return stored.cases.first { $0.utf8.count == count && memcmp($0.utf8, bytes, count) == 0 }?.value
+    }
+
+    /// The string of the `count` bytes of UTF-8 at `bytes`, ill-formed ones repaired as
+    /// `String(decoding:as:)` repairs them. A text that fits in a string's own bytes (15) is
+    /// written there, which costs half of decoding a buffer; a longer one is decoded, which
+    /// costs less than writing it into new storage (`docs/store.md`, "The reads of `tend today`").
+    private static func string(_ bytes: UnsafePointer<UInt8>, count: Int) -> String {
+        let buffer = UnsafeBufferPointer(start: bytes, count: count)
+        guard count <= smallStringCapacity else { return String(decoding: buffer, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: count) { storage in
+            _ = storage.initialize(fromContentsOf: buffer)
+            return count
         }
     }
 
-    /// Whether the `count` bytes at `bytes` are the UTF-8 of `text`.
-    private static func bytes(_ bytes: UnsafePointer<UInt8>, count: Int, equal text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, bytes, count) == 0) }
+    /// The most UTF-8 bytes a `String` holds without storage of its own, on a 64-bit platform.
+    private static let smallStringCapacity = 15
+
+    /// The cases of an enumeration that the store keeps as its raw text, each beside the
+    /// text's bytes, made once (a `static let`) for `textCase(_:in:)`.
+    struct TextCases<Value: CaseIterable & RawRepresentable<String> & Sendable>: Sendable {
+        let cases: [(value: Value, utf8: [UInt8])]
+
+        init() {
+            cases = Value.allCases.map { ($0, Array($0.rawValue.utf8)) }
+        }
     }
 }
