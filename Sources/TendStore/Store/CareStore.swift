@@ -190,6 +190,11 @@ public final class CareStore {
         Self.rollBack(connection)
     }
 
+    /// Whether the store holds only the connection that writes nothing (it has not written):
+    /// closing it then writes and syncs nothing either, so a process that ends next may leave
+    /// it open for the end of the process to close (see `docs/store.md`).
+    public var onlyReads: Bool { writer == nil }
+
     /// The write-ahead log beside the database. Commits change this file, not the database
     /// file itself, so a file watcher waiting for changes should watch both.
     public var writeAheadLogPath: String { path + "-wal" }
