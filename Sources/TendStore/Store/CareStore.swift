@@ -85,7 +85,7 @@ public final class CareStore {
                let reader = try Self.openReaderIfCurrent(path: path) {
                 try file.checkWritable()
                 self.reader = reader
-                notices = [file.tightenPermissions()].compactMap { $0 }
+                notices = file.tightenPermissions().map { [$0] } ?? []
                 return
             }
             if log.needsIntegrityCheck {
@@ -119,7 +119,7 @@ public final class CareStore {
             leavesLogToCheckpoint = true
         }
         self.writer = writer
-        notices = [file.tightenPermissions()].compactMap { $0 }
+        notices = file.tightenPermissions().map { [$0] } ?? []
     }
 
     /// Copies the log into the database and empties it, when this store wrote (a migration
