@@ -2,9 +2,13 @@
 /// that position on the command line accepts.
 struct CommandChain: Hashable, Sendable {
     private(set) var commands: [CommandSpec]
+    /// The options accepted here: the command's own, then the global options of the commands
+    /// above it, root first. Kept with the chain, not made again for each option looked up.
+    private(set) var options: [OptionSpec]
 
     init(root: CommandSpec) {
         commands = [root]
+        options = root.options
     }
 
     /// The chain for `path` (subcommand names below the root), or nil when a name is unknown.
@@ -12,7 +16,7 @@ struct CommandChain: Hashable, Sendable {
         self.init(root: root)
         for name in path {
             guard let next = command.subcommands.first(where: { $0.name == name }) else { return nil }
-            commands.append(next)
+            self = appending(next)
         }
     }
 
@@ -23,16 +27,10 @@ struct CommandChain: Hashable, Sendable {
     var isRoot: Bool { commands.count == 1 }
 
     /// The subcommand names below the root.
-    var path: [String] { commands.dropFirst().map(\.name) }
+    var path: [String] { commands.dropFirst().map { $0.name } }
 
     /// The command as typed: `care schedule explain`.
-    var qualifiedName: String { commands.map(\.name).joined(separator: " ") }
-
-    /// The options accepted here: the command's own, then the global options of the commands
-    /// above it, root first.
-    var options: [OptionSpec] {
-        command.options + commands.dropLast().flatMap { $0.options.filter(\.isGlobal) }
-    }
+    var qualifiedName: String { commands.map { $0.name }.joined(separator: " ") }
 
     /// The `--version` flag's help entry applies only at the root of a versioned program.
     var offersVersion: Bool { isRoot && command.version != nil }
@@ -46,6 +44,7 @@ struct CommandChain: Hashable, Sendable {
     func appending(_ subcommand: CommandSpec) -> CommandChain {
         var chain = self
         chain.commands.append(subcommand)
+        chain.options = subcommand.options + commands.flatMap { command in command.options.filter { $0.isGlobal } }
         return chain
     }
 

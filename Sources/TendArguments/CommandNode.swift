@@ -58,7 +58,7 @@ public struct CommandNode<Handler: Sendable>: Sendable {
 
     /// The command's whole spec, every subcommand below it included.
     var spec: CommandSpec {
-        makeSpec(children.map(\.spec))
+        makeSpec(children.map { $0.spec })
     }
 
     /// The command's spec with whole specs only for the subcommands named in `words` and the

@@ -55,7 +55,7 @@ public struct ParsedArguments: Hashable, Sendable {
 
     private func declaredOption(_ name: String) -> OptionSpec {
         let declared = chain.option(named: name)
-            ?? chain.commands.lazy.flatMap(\.options).first { $0.long == name }
+            ?? chain.commands.lazy.flatMap { $0.options }.first { $0.long == name }
         guard let declared, declared.long == name else {
             preconditionFailure("'\(chain.qualifiedName)' has no option '\(name)' (ask by its long name)")
         }

@@ -69,7 +69,7 @@ extension Option where Value: CaseIterable & RawRepresentable & Sendable, Value.
     public init(_ long: String, short: Character? = nil, value: String? = nil, help: String, default defaultValue: Value,
                 global: Bool = false) {
         self.init(.option(long, short: short, value: value, help: help, default: defaultValue.rawValue,
-                          completion: .choices(Value.allCases.map(\.rawValue)), global: global)) { Self.choice(Self.last($0)) }
+                          completion: .choices(Value.allCases.map { $0.rawValue }), global: global)) { Self.choice(Self.last($0)) }
     }
 }
 
@@ -78,7 +78,7 @@ extension Option {
     public init<Wrapped>(_ long: String, short: Character? = nil, value: String? = nil, help: String, global: Bool = false)
     where Value == Wrapped?, Wrapped: CaseIterable & RawRepresentable & Sendable, Wrapped.RawValue == String {
         self.init(.option(long, short: short, value: value, help: help,
-                          completion: .choices(Wrapped.allCases.map(\.rawValue)), global: global)) { values in
+                          completion: .choices(Wrapped.allCases.map { $0.rawValue }), global: global)) { values in
             values.last.map(Option<Wrapped>.choice)
         }
     }

@@ -10,11 +10,14 @@ struct CommandContext {
     let console: Console
     let zones: ZoneLoader
     let options: GlobalOptions
+    /// The store the command opened last, closed at the end of the run only when it wrote.
+    let openedStore: OpenedStore
 
-    init(environment: [String: String], console: Console, options: GlobalOptions) {
+    init(environment: [String: String], console: Console, options: GlobalOptions, openedStore: OpenedStore) {
         self.environment = environment
         self.console = console
         self.options = options
+        self.openedStore = openedStore
         zones = ZoneLoader(environment: environment)
     }
 

@@ -13,18 +13,21 @@ extension CommandContext {
     /// there: a `--db` or `TEND_DB` that names no file is an error (the default database is
     /// created on first use).
     func openStore() throws -> CareStore {
-        announcingNotices(of: try storeLocation().openExisting())
+        openedStore.release()
+        return keeping(try storeLocation().openExisting())
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
     /// default path, its missing directories, owner-only): for commands that add to the plan.
     func openOrCreateStore() throws -> CareStore {
-        announcingNotices(of: try storeLocation().openCreatingIfMissing())
+        openedStore.release()
+        return keeping(try storeLocation().openCreatingIfMissing())
     }
 
-    /// `store`, after telling on standard error what the store did on its own (made the file
-    /// owner-only).
-    private func announcingNotices(of store: CareStore) -> CareStore {
+    /// `store`, kept until the run ends (see ``OpenedStore``), after telling on standard error
+    /// what the store did on its own (made the file owner-only).
+    private func keeping(_ store: CareStore) -> CareStore {
+        openedStore.keep(store)
         for notice in store.notices { console.errorLine(StoreErrorText.sentence(notice)) }
         return store
     }

@@ -15,18 +15,7 @@ struct DatabaseInspection {
     /// Reads the application id and schema version through `connection` and refuses a database
     /// that tend did not make or that a newer tend has migrated.
     init(of connection: SQLiteConnection, path: String) throws(StoreError) {
-        // One statement reads all three from one snapshot, even while another process migrates.
-        let facts: (applicationID: Int64, schemaVersion: Int, objectCount: Int64)?
-        do {
-            facts = try connection.firstRow("""
-                SELECT (SELECT application_id FROM pragma_application_id),
-                    (SELECT user_version FROM pragma_user_version),
-                    (SELECT count(*) FROM sqlite_master)
-                """) { ($0.int64(0), $0.int(1), $0.int64(2)) }
-        } catch {
-            throw StoreError.from(error, path: path, reading: true)
-        }
-        let (applicationID, version, objectCount) = facts ?? (0, 0, 0)
+        let (applicationID, version, objectCount) = try Self.facts(of: connection, path: path)
         schemaVersion = version
         switch applicationID {
         case Self.tendApplicationID:
@@ -38,6 +27,27 @@ struct DatabaseInspection {
             guard objectCount == 0, schemaVersion == 0 else { throw .foreignDatabase(path: path) }
         default:
             throw .foreignDatabase(path: path)
+        }
+    }
+
+    /// The application id, the schema version and, in a database without an id, the number of
+    /// schema objects, from one snapshot even while another process migrates: one read
+    /// transaction (unless the caller has one open). Each is read by its own pragma, from the
+    /// header, so that SQLite parses the schema only for the statements that need it (the
+    /// pragmas' table-valued forms cost 0.2 M instructions more).
+    private static func facts(
+        of connection: SQLiteConnection, path: String
+    ) throws(StoreError) -> (applicationID: Int64, schemaVersion: Int, objectCount: Int64) {
+        let beginsTransaction = !connection.isInTransaction
+        do {
+            if beginsTransaction { try connection.execute("BEGIN DEFERRED") }
+            defer { if beginsTransaction && connection.isInTransaction { try? connection.execute("COMMIT") } }
+            let applicationID = try connection.integer("PRAGMA application_id")
+            let version = try connection.integer("PRAGMA user_version")
+            let objectCount = applicationID == 0 ? try connection.integer("SELECT count(*) FROM sqlite_master") : 0
+            return (applicationID, Int(version), objectCount)
+        } catch {
+            throw StoreError.from(error, path: path, reading: true)
         }
     }
 

@@ -85,7 +85,7 @@ public final class CareStore {
                let reader = try Self.openReaderIfCurrent(path: path) {
                 try file.checkWritable()
                 self.reader = reader
-                notices = [file.tightenPermissions()].compactMap { $0 }
+                notices = file.tightenPermissions().map { [$0] } ?? []
                 return
             }
             if log.needsIntegrityCheck {
@@ -119,7 +119,7 @@ public final class CareStore {
             leavesLogToCheckpoint = true
         }
         self.writer = writer
-        notices = [file.tightenPermissions()].compactMap { $0 }
+        notices = file.tightenPermissions().map { [$0] } ?? []
     }
 
     /// Copies the log into the database and empties it, when this store wrote (a migration
@@ -189,6 +189,11 @@ public final class CareStore {
         try beginImmediate(on: connection, since: Self.monotonicSeconds())
         Self.rollBack(connection)
     }
+
+    /// Whether the store holds only the connection that writes nothing (it has not written):
+    /// closing it then writes and syncs nothing either, so a process that ends next may leave
+    /// it open for the end of the process to close (see `docs/store.md`).
+    public var onlyReads: Bool { writer == nil }
 
     /// The write-ahead log beside the database. Commits change this file, not the database
     /// file itself, so a file watcher waiting for changes should watch both.
