@@ -20,7 +20,10 @@
 /// arithmetic counts, with no walk to find the shared instants), a window never changes
 /// them, and a schedule stored before duplicates were dropped keeps the index of every
 /// occurrence its records point at.
-public struct ScheduleEngine: Sendable {
+///
+/// A class: an engine is made once for a schedule and shared by whatever expands it (every
+/// task version with that schedule, each query of a timeline), so a copy is one reference.
+public final class ScheduleEngine: Sendable {
     public let schedule: Schedule
     public let zone: ZoneRules
     private let timelines: [ElementTimeline]
