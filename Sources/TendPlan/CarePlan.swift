@@ -54,6 +54,10 @@ public struct CarePlan: Sendable {
         var schedulesByTask: [String: TaskSchedules] = [:]
         schedulesByTask.reserveCapacity(rows.count)
         var readInThisLoad: [ScheduleCache.Key: ReadSchedule] = [:]
+        // The table of read schedules costs about 140 k instructions the first time a run fills
+        // one (its generic type is made at run time), more than a few parses: a small plan reads
+        // each version's text.
+        let sharesReadSchedules = rows.reduce(0) { $0 + $1.versions.count } >= minimumVersionsSharingSchedules
         var unreadable: [PlanError] = []
         cache?.beginLoad()
         for row in rows {
@@ -72,7 +76,7 @@ public struct CarePlan: Sendable {
                                                               loaded: &zonesByName, cache: cache)
                         let zone = schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
                         read = ReadSchedule(schedule: schedule, engine: ScheduleEngine(schedule: schedule, zone: zone))
-                        readInThisLoad[key] = read
+                        if sharesReadSchedules { readInThisLoad[key] = read }
                     } catch {
                         unreadable.append(error)
                         let empty = Schedule(elements: [])
@@ -88,6 +92,10 @@ public struct CarePlan: Sendable {
         cache?.finishLoad(dropsUnused: taskIDs == nil)
         return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable, schedulesByTask: schedulesByTask)
     }
+
+    /// The fewest versions for which a load reads each distinct schedule once and shares it,
+    /// rather than reading every version's text.
+    static let minimumVersionsSharingSchedules = 16
 
     /// A stored schedule (from `cache` when it holds it) with the zone it is pinned to loaded
     /// into `loaded`.
