@@ -15,20 +15,27 @@ final class LoggedValueAlerts {
         var contact: Contact
     }
 
-    /// The id of the last log entry looked at; nil until the first round.
-    private var lastSeenID: Int64?
+    /// How many of the newest entries the loop remembers between rounds.
+    static let remembered = 16
+
+    /// The newest entries looked at (at most `remembered`), oldest first; nil until the first
+    /// round. An id alone does not name an entry: SQLite gives a new row the largest id plus one,
+    /// so an entry taken back with `tend undo` and made again gets the id of the one taken back.
+    /// An entry is new when no remembered entry is equal to it.
+    private var seen: [LogEntry]?
 
     /// Reads, in `transaction`, the entries made since the last round and the alerts they bring;
     /// `rules` are every task's alert rules.
     func due(_ transaction: ReadTransaction, plan: CarePlan, rules: [String: [(position: Int, rule: AlertRule)]],
              now: Instant) throws -> [Due] {
-        guard let seen = lastSeenID else {
-            lastSeenID = try transaction.latestLogEntryID()
+        guard let seen else {
+            seen = try transaction.latestLogEntries(limit: Self.remembered).reversed()
             return []
         }
-        let entries = try transaction.logEntries(afterID: seen)
-        guard let last = entries.last else { return [] }
-        lastSeenID = last.id
+        let tail = try transaction.logEntries(afterID: (seen.first?.id ?? 1) - 1)
+        let known = Set(seen)
+        self.seen = Array(tail.suffix(Self.remembered))
+        let entries = tail.filter { !known.contains($0) }
         var due: [Due] = []
         for entry in entries {
             guard case .number(let value)? = entry.value, let ofTask = rules[entry.taskID],
