@@ -12,9 +12,23 @@ public struct CarePlan: Sendable {
     /// `.zoneUnreadable`), in the order of `tasks` and then of version: one task's problem does
     /// not keep the others from being shown, reminded of and counted.
     public let unreadableVersions: [PlanError]
-    /// Each task's schedule versions, by task id, ascending by `effectiveFrom`.
-    private let versionsByTask: [String: [ScheduleVersion]]
-    private let zonesByName: [String: ZoneRules]
+    /// Each task's schedule versions with their engines, by task id.
+    private let schedulesByTask: [String: TaskSchedules]
+
+    /// A task's schedule versions, ascending by `effectiveFrom`, and the engine of each, in the
+    /// same order.
+    private struct TaskSchedules: Sendable {
+        var versions: [ScheduleVersion] = []
+        var engines: [ScheduleEngine] = []
+    }
+
+    /// A stored schedule as a load read it, with the engine that expands it in its zone: the
+    /// versions of a load with the same text and start date share both (a plan of many tasks
+    /// has few distinct schedules), so each is parsed and prepared once.
+    private struct ReadSchedule {
+        let schedule: Schedule
+        let engine: ScheduleEngine
+    }
 
     /// Reads every task and version (or those of `taskIDs`); the zones schedules are pinned to come from `zones`. A
     /// version whose schedule does not read, or whose zone cannot be loaded, is kept in place
@@ -37,42 +51,60 @@ public struct CarePlan: Sendable {
             rows = try transaction.tasksWithVersions()
         }
         var zonesByName: [String: ZoneRules] = [:]
-        var versionsByTask: [String: [ScheduleVersion]] = [:]
-        versionsByTask.reserveCapacity(rows.count)
+        var schedulesByTask: [String: TaskSchedules] = [:]
+        schedulesByTask.reserveCapacity(rows.count)
+        var readInThisLoad: [ScheduleCache.Key: ReadSchedule] = [:]
+        // The table of read schedules costs about 140 k instructions the first time a run fills
+        // one (its generic type is made at run time), more than a few parses: a small plan reads
+        // each version's text.
+        let sharesReadSchedules = rows.reduce(0) { $0 + $1.versions.count } >= minimumVersionsSharingSchedules
         var unreadable: [PlanError] = []
         cache?.beginLoad()
         for row in rows {
             let task = row.task
-            var scheduleVersions: [ScheduleVersion] = []
-            scheduleVersions.reserveCapacity(row.versions.count)
+            var schedules = TaskSchedules()
+            schedules.versions.reserveCapacity(row.versions.count)
+            schedules.engines.reserveCapacity(row.versions.count)
             for version in row.versions {
-                var schedule = Schedule(elements: [])
-                do throws(PlanError) {
-                    schedule = try readStoredSchedule(version, taskID: task.id, userZone: userZone, zones: zones,
-                                                      loaded: &zonesByName, cache: cache)
-                } catch {
-                    unreadable.append(error)
+                let key = ScheduleCache.Key(text: version.schedule, startDate: startDate(of: version, userZone: userZone))
+                let read: ReadSchedule
+                if let known = readInThisLoad[key] {
+                    read = known
+                } else {
+                    do throws(PlanError) {
+                        let schedule = try readStoredSchedule(version, key: key, taskID: task.id, zones: zones,
+                                                              loaded: &zonesByName, cache: cache)
+                        let zone = schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
+                        read = ReadSchedule(schedule: schedule, engine: ScheduleEngine(schedule: schedule, zone: zone))
+                        if sharesReadSchedules { readInThisLoad[key] = read }
+                    } catch {
+                        unreadable.append(error)
+                        let empty = Schedule(elements: [])
+                        read = ReadSchedule(schedule: empty, engine: ScheduleEngine(schedule: empty, zone: userZone))
+                    }
                 }
-                scheduleVersions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
-                                                        schedule: schedule))
+                schedules.versions.append(ScheduleVersion(number: version.version, effectiveFrom: version.effectiveFrom,
+                                                          schedule: read.schedule))
+                schedules.engines.append(read.engine)
             }
-            versionsByTask[task.id] = scheduleVersions
+            schedulesByTask[task.id] = schedules
         }
         cache?.finishLoad(dropsUnused: taskIDs == nil)
-        return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable, versionsByTask: versionsByTask,
-                        zonesByName: zonesByName)
+        return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable, schedulesByTask: schedulesByTask)
     }
+
+    /// The fewest versions for which a load reads each distinct schedule once and shares it,
+    /// rather than reading every version's text.
+    static let minimumVersionsSharingSchedules = 16
 
     /// A stored schedule (from `cache` when it holds it) with the zone it is pinned to loaded
     /// into `loaded`.
-    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules, zones: ZoneLoader,
+    private static func readStoredSchedule(_ version: TaskVersion, key: ScheduleCache.Key, taskID: String, zones: ZoneLoader,
                                            loaded: inout [String: ZoneRules], cache: ScheduleCache?) throws(PlanError) -> Schedule {
         let schedule = if let cache {
-            try cache.schedule(version.schedule, startDate: startDate(of: version, userZone: userZone)) { () throws(PlanError) in
-                try readStoredSchedule(version, taskID: taskID, userZone: userZone)
-            }
+            try cache.schedule(key) { () throws(PlanError) in try readStoredSchedule(version, key: key, taskID: taskID) }
         } else {
-            try readStoredSchedule(version, taskID: taskID, userZone: userZone)
+            try readStoredSchedule(version, key: key, taskID: taskID)
         }
         if let name = schedule.zoneName, loaded[name] == nil {
             do {
@@ -85,11 +117,11 @@ public struct CarePlan: Sendable {
         return schedule
     }
 
-    /// A stored schedule, read as it was written (its text names its start date).
-    private static func readStoredSchedule(_ version: TaskVersion, taskID: String, userZone: ZoneRules) throws(PlanError) -> Schedule {
+    /// A stored schedule, read as it was written (its text names its start date; `key` holds
+    /// the day it starts on when it names none).
+    private static func readStoredSchedule(_ version: TaskVersion, key: ScheduleCache.Key, taskID: String) throws(PlanError) -> Schedule {
         do {
-            return try ScheduleLanguage.parse(version.schedule,
-                                              options: ScheduleParsingOptions(startDate: startDate(of: version, userZone: userZone)))
+            return try ScheduleLanguage.parse(key.text, options: ScheduleParsingOptions(startDate: key.startDate))
         } catch {
             throw PlanError.scheduleUnreadable(taskID: taskID, version: version.version, effectiveFrom: version.effectiveFrom,
                                                message: error.message)
@@ -104,7 +136,7 @@ public struct CarePlan: Sendable {
     /// The task's schedule versions, ascending by `effectiveFrom`; an unreadable one has an
     /// empty schedule.
     public func versions(of task: CareTask) -> [ScheduleVersion] {
-        versionsByTask[task.id] ?? []
+        schedulesByTask[task.id]?.versions ?? []
     }
 
     /// Why the versions of `task` that could not be read could not, ascending by version.
@@ -119,9 +151,8 @@ public struct CarePlan: Sendable {
 
     /// The task's occurrences across its versions.
     public func timeline(_ task: CareTask) -> TaskTimeline {
-        TaskTimeline(task: task, versions: versions(of: task)) { version in
-            version.schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
-        }
+        let schedules = schedulesByTask[task.id] ?? TaskSchedules()
+        return TaskTimeline(task: task, versions: schedules.versions, engines: schedules.engines)
     }
 
     /// The first and the day after the last instant of a local day.

@@ -7,7 +7,9 @@ import TendCore
 /// so a version replaced by another with the same number is read again; what a load no longer
 /// uses is dropped at its end.
 public final class ScheduleCache {
-    private struct Key: Hashable {
+    /// What a stored schedule is read from: its text and the day it starts on when the text
+    /// names none.
+    struct Key: Hashable {
         let text: String
         let startDate: CivilDate
     }
@@ -27,9 +29,8 @@ public final class ScheduleCache {
         readInLastLoad = 0
     }
 
-    /// The schedule of `text` starting on `startDate`, kept or read by `read`.
-    func schedule(_ text: String, startDate: CivilDate, read: () throws(PlanError) -> Schedule) throws(PlanError) -> Schedule {
-        let key = Key(text: text, startDate: startDate)
+    /// The schedule read from `key`, kept or read by `read`.
+    func schedule(_ key: Key, read: () throws(PlanError) -> Schedule) throws(PlanError) -> Schedule {
         usedInThisLoad.insert(key)
         if let schedule = schedules[key] { return schedule }
         let schedule = try read()

@@ -66,9 +66,7 @@ final class ElementTimeline: Sendable {
             return
         }
         if let offset = steadyOffset(from: from, to: to) {
-            let before = out.count
-            nominalTimes(from: from + offset, to: to + offset, into: &out)
-            for i in before..<out.count { out[i] -= offset }
+            steadyInstants(from: from, to: to, offset: offset, into: &out)
             return
         }
         let lowerLocal = from + Int64(zone.offset(at: from)) - ElementTimeline.margin
@@ -88,6 +86,28 @@ final class ElementTimeline: Sendable {
             }
         }
         if !sorted { out[before...].sort() }
+    }
+
+    /// How many occurrences start before `from`, with the start instants in `[from, to)`
+    /// appended, ascending: `count(before: from)` and `instants(from:to:into:)` at once, the
+    /// zone's offset looked up once where it holds across the window.
+    func count(before from: Int64, appendingInstantsBefore to: Int64, into out: inout [Int64]) -> Int {
+        let isElapsed = if case .elapsed = element.repetition { true } else { false }
+        if !isElapsed, from < to, let offset = steadyOffset(from: from, to: to) {
+            // Steady across the window, the offset is steady around `from` too, as `count` asks.
+            steadyInstants(from: from, to: to, offset: offset, into: &out)
+            return nominalCount(before: from + offset)
+        }
+        instants(from: from, to: to, into: &out)
+        return count(before: from)
+    }
+
+    /// Appends the start instants in `[from, to)`, in which every local time is the instant
+    /// `offset` seconds earlier.
+    private func steadyInstants(from: Int64, to: Int64, offset: Int64, into out: inout [Int64]) {
+        let before = out.count
+        nominalTimes(from: from + offset, to: to + offset, into: &out)
+        for i in before..<out.count { out[i] -= offset }
     }
 
     /// How many occurrences start before the instant `bound`.

@@ -20,7 +20,10 @@
 /// arithmetic counts, with no walk to find the shared instants), a window never changes
 /// them, and a schedule stored before duplicates were dropped keeps the index of every
 /// occurrence its records point at.
-public struct ScheduleEngine: Sendable {
+///
+/// A class: an engine is made once for a schedule and shared by whatever expands it (every
+/// task version with that schedule, each query of a timeline), so a copy is one reference.
+public final class ScheduleEngine: Sendable {
     public let schedule: Schedule
     public let zone: ZoneRules
     private let timelines: [ElementTimeline]
@@ -53,6 +56,13 @@ public struct ScheduleEngine: Sendable {
     /// Appends every occurrence that starts in `[from, to)`, in index order.
     public func appendOccurrences(from: Instant, to: Instant, into result: inout [Occurrence]) {
         guard from < to else { return }
+        if timelines.count == 1 {
+            // The one element counts and expands the window in one pass.
+            var starts: [Int64] = []
+            let base = timelines[0].count(before: from.seconds, appendingInstantsBefore: to.seconds, into: &starts)
+            appendOccurrences(ofOneElementAt: starts, numberedFrom: base, into: &result)
+            return
+        }
         appendOccurrences(from: from, to: to, numberedFrom: count(before: from), into: &result)
     }
 
@@ -62,10 +72,7 @@ public struct ScheduleEngine: Sendable {
         var starts: [Int64] = []
         if timelines.count == 1 {
             timelines[0].instants(from: from.seconds, to: to.seconds, into: &starts)
-            result.reserveCapacity(result.count + starts.count)
-            for (offset, t) in starts.enumerated() where offset == 0 || starts[offset - 1] != t {
-                result.append(makeOccurrence(index: base + offset, start: t, element: 0))
-            }
+            appendOccurrences(ofOneElementAt: starts, numberedFrom: base, into: &result)
             return
         }
         var tagged: [(start: Int64, element: Int)] = []
@@ -82,6 +89,15 @@ public struct ScheduleEngine: Sendable {
             guard !kindsAtStart.contains(kinds[item.element]) else { continue }
             kindsAtStart.append(kinds[item.element])
             result.append(makeOccurrence(index: base + offset, start: item.start, element: item.element))
+        }
+    }
+
+    /// Appends the occurrences of a one-element schedule that start at `starts` (ascending), the
+    /// first numbered `base`; an instant the element gives twice is one occurrence.
+    private func appendOccurrences(ofOneElementAt starts: [Int64], numberedFrom base: Int, into result: inout [Occurrence]) {
+        result.reserveCapacity(result.count + starts.count)
+        for (offset, t) in starts.enumerated() where offset == 0 || starts[offset - 1] != t {
+            result.append(makeOccurrence(index: base + offset, start: t, element: 0))
         }
     }
 
