@@ -54,7 +54,9 @@ enum TodayCommand: TendCommand {
             context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
             return .success
         }
-        context.console.write(TodayRenderer.render(view(state, tasks: tasks, zone: zone), style: context.terminalStyle))
+        // One buffer of bytes, written as it is: no `String` is made of the whole day.
+        TodayRenderer.utf8(view(state, tasks: tasks, zone: zone), style: context.terminalStyle)
+            .withUnsafeBytes(context.console.writeBytes)
         return .success
     }
 
