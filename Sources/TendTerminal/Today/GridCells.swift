@@ -7,12 +7,12 @@ enum GridCells {
     /// The widest a cell's name may be before it is truncated.
     static let maximumNameWidth = 12
 
-    static func lines(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs) -> [StyledLine] {
-        guard !rows.isEmpty else { return [] }
+    /// The cells' lines and the summary line, appended to `lines`.
+    static func append(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs, to lines: inout [StyledLine]) {
+        guard !rows.isEmpty else { return }
         let glyphs = cardGlyphs.glyphs
         let indent = cardGlyphs.indent
         let frameWidth = glyphs.framesGridCells ? 2 : 0
-        var lines: [StyledLine] = []
         var line = StyledLine.blank(indent)
         for row in rows {
             let box = row.status.box(glyphs)
@@ -38,9 +38,9 @@ enum GridCells {
             line.append(cell, row.status.attributes, width: cellWidth)
         }
         lines.append(line)
-        lines += Wrapping.joined(
-            summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
-        return lines
+        Wrapping.appendJoined(
+            summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth,
+            to: &lines)
     }
 
     /// Room for a cell of `cellWidth` columns: a new line when it does not fit on `line` after

@@ -36,10 +36,10 @@ public enum TodayRenderer {
         }
         if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {
             lines.append(StyledLine())
-            lines += Wrapping.joined(
+            Wrapping.appendJoined(
                 [Span(text: "done with: tend done ID [N]", attributes: .dim),
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
-                width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
+                width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth, to: &lines)
         }
         lines += NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs)
         return style.utf8(lines)
