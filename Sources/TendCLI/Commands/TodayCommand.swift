@@ -62,6 +62,9 @@ enum TodayCommand: TendCommand {
 
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
+        // Each section's group lower-cased, as a task's group is matched to it: lower-cased once
+        // a section and once a task, not once a section for every task.
+        var sectionGroups: [String?] = []
         var notDue: [NotDueTask] = []
         let dayEnd = state.localDay.end
         for task in tasks {
@@ -76,10 +79,12 @@ enum TodayCommand: TendCommand {
                 continue
             }
             let card = card(task, timeline: timeline, agenda: agenda, state: state)
-            if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
+            let group = task.group?.lowercased()
+            if let i = sectionGroups.firstIndex(of: group) {
                 sections[i].cards.append(card)
             } else {
                 sections.append(TaskGroupSection(name: task.group, color: task.color.flatMap(TaskColor.init(rawValue:)), cards: [card]))
+                sectionGroups.append(group)
             }
         }
         // Tasks without a group come last.
