@@ -46,4 +46,31 @@ import Testing
         #expect(trimmed.width == line.width - 2)
         #expect(trimmed.spans == [Span(text: "a\u{600} ", attributes: .bold)])
     }
+
+    /// A grid cell goes onto its line piece by piece (`[`, the box, a space, the name, `]`): the
+    /// pieces of one attribute make one run, as the cell's text appended whole did.
+    @Test func asciiCharactersJoinTheRunOfTheirAttributes() {
+        var pieces = StyledLine.blank(2)
+        pieces.appendASCII(UInt8(ascii: "["), .late)
+        pieces.append("☐", .late, width: 1)
+        pieces.appendASCII(UInt8(ascii: " "), .late)
+        pieces.append("09:00", .late, width: 5)
+        pieces.appendASCII(UInt8(ascii: "]"), .late)
+        var whole = StyledLine.blank(2)
+        whole.append("[☐ 09:00]", .late)
+        #expect(pieces == whole)
+        #expect(pieces.width == 11)
+    }
+
+    /// Colour is written as the SGR sequence of each run's attributes, in the order bold, dim,
+    /// colour, and reset after the run; plain runs are written bare.
+    @Test func paintedLinesCarryTheSequencesOfTheirRuns() {
+        let line = StyledLine("a", TextAttributes(color: .orange, isBold: true, isDim: true)) + StyledLine(" b")
+            + StyledLine("c", .late) + StyledLine("d", .dim)
+        let painted = TerminalStyle(usesColor: true).utf8([line, StyledLine()])
+        #expect(String(decoding: painted, as: UTF8.self)
+            == "\u{1B}[1;2;38;5;208ma\u{1B}[0m b\u{1B}[31mc\u{1B}[0m\u{1B}[2md\u{1B}[0m\n\n")
+        let plain = TerminalStyle(usesColor: false).utf8([line, StyledLine()])
+        #expect(String(decoding: plain, as: UTF8.self) == "a bcd\n\n")
+    }
 }

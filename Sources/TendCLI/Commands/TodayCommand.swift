@@ -54,12 +54,17 @@ enum TodayCommand: TendCommand {
             context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
             return .success
         }
-        context.console.write(TodayRenderer.render(view(state, tasks: tasks, zone: zone), style: context.terminalStyle))
+        // One buffer of bytes, written as it is: no `String` is made of the whole day.
+        TodayRenderer.utf8(view(state, tasks: tasks, zone: zone), style: context.terminalStyle)
+            .withUnsafeBytes(context.console.writeBytes)
         return .success
     }
 
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
+        // Each section's group lower-cased, as a task's group is matched to it: lower-cased once
+        // a section and once a task, not once a section for every task.
+        var sectionGroups: [String?] = []
         var notDue: [NotDueTask] = []
         let dayEnd = state.localDay.end
         for task in tasks {
@@ -74,10 +79,12 @@ enum TodayCommand: TendCommand {
                 continue
             }
             let card = card(task, timeline: timeline, agenda: agenda, state: state)
-            if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
+            let group = task.group?.lowercased()
+            if let i = sectionGroups.firstIndex(of: group) {
                 sections[i].cards.append(card)
             } else {
                 sections.append(TaskGroupSection(name: task.group, color: task.color.flatMap(TaskColor.init(rawValue:)), cards: [card]))
+                sectionGroups.append(group)
             }
         }
         // Tasks without a group come last.

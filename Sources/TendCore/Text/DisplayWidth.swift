@@ -20,14 +20,26 @@ public enum DisplayWidth {
     /// through the generic entry point, the ASCII scan alone cost a fifth of `tend today`.
     @inlinable
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
-        // Printable ASCII, by far the most common text, takes one column a byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Printable ASCII, by far the most common text, takes one column a byte: scanned over
+        // the string's own bytes when it has them in one piece, as native strings do.
+        let utf8 = text.utf8
+        let isASCII = utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) } ?? isPrintableASCII(utf8)
+        if isASCII { return utf8.count }
         if let columns = columnsOfLoneScalars(text.unicodeScalars) { return columns }
         var columns = 0
         for character in text {
             columns += of(character)
         }
         return columns
+    }
+
+    /// Whether every byte is printable ASCII (U+0020 to U+007E), one column each.
+    @inlinable
+    public static func isPrintableASCII<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F {
+            return false
+        }
+        return true
     }
 
     /// The columns of text whose every scalar is a grapheme cluster of its own, summed scalar

@@ -22,14 +22,24 @@ public enum WordWrap {
     /// space to collapse (none doubled, none leading or trailing). Most titles are, and this
     /// answers from the bytes without splitting them into words.
     private static func isOneLine(_ text: String, width: Int) -> Bool {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { isOneLine(bytes: $0, of: text, width: width) }
+            ?? isOneLine(bytes: utf8, of: text, width: width)
+    }
+
+    /// ``isOneLine(_:width:)`` in one scan of the text's bytes, which also tells whether they
+    /// are all printable ASCII: such text takes a column a byte and is not measured again.
+    private static func isOneLine<Bytes: BidirectionalCollection<UInt8>>(bytes: Bytes, of text: String, width: Int) -> Bool {
         let space = UInt8(ascii: " ")
-        guard text.utf8.first != space, text.utf8.last != space else { return false }
+        guard bytes.first != space, bytes.last != space else { return false }
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        var isPrintableASCII = true
+        for byte in bytes {
             if byte == UInt8(ascii: "\n") || (byte == space && previous == space) { return false }
+            if byte < 0x20 || byte >= 0x7F { isPrintableASCII = false }
             previous = byte
         }
-        return DisplayWidth.of(text) <= width
+        return (isPrintableASCII ? bytes.count : DisplayWidth.of(text)) <= width
     }
 
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {

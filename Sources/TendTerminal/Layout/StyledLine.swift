@@ -85,14 +85,20 @@ struct StyledLine: Hashable, Sendable {
         }
     }
 
+    /// One printable ASCII character (`[`, a space), one column, appended.
+    mutating func appendASCII(_ byte: UInt8, _ attributes: TextAttributes = .plain) {
+        width += 1
+        reserveForLine(adding: 1)
+        bytes.append(byte)
+        extendRun(to: bytes.count, attributes)
+    }
+
     /// `count` spaces appended (none when `count` is 0 or less).
     mutating func appendSpaces(_ count: Int, _ attributes: TextAttributes = .plain) {
         guard count > 0 else { return }
         width += count
         reserveForLine(adding: count)
-        for _ in 0..<count {
-            bytes.append(UInt8(ascii: " "))
-        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
         extendRun(to: bytes.count, attributes)
     }
 

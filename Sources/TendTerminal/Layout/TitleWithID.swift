@@ -18,6 +18,17 @@ enum TitleWithID {
         marker: Span? = nil, markerWidth: Int? = nil, title: String, attributes: TextAttributes, id: String, width: Int,
         indent: Int = 0
     ) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        append(marker: marker, markerWidth: markerWidth, title: title, attributes: attributes, id: id, width: width,
+               indent: indent, to: &lines)
+        return lines
+    }
+
+    /// The lines of ``lines(marker:markerWidth:title:attributes:id:width:indent:)`` appended to `lines`.
+    static func append(
+        marker: Span? = nil, markerWidth: Int? = nil, title: String, attributes: TextAttributes, id: String, width: Int,
+        indent: Int = 0, to lines: inout [StyledLine]
+    ) {
         let idWidth = DisplayWidth.of(id)
         let titleWidth = DisplayWidth.of(title)
         let roomBesideID = width - indent - idWidth - 2
@@ -33,7 +44,8 @@ enum TitleWithID {
         }
 
         let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
-        var lines = titleRows.enumerated().map { index, row in
+        let first = lines.count
+        for (index, row) in titleRows.enumerated() {
             var line = index == 0 ? firstLine() : .blank(indent)
             // Wrapping only takes spaces out and breaks lines: a row as long as the title is the
             // title, whose width is measured already.
@@ -42,17 +54,16 @@ enum TitleWithID {
             } else {
                 line.append(row, attributes)
             }
-            return line
+            lines.append(line)
         }
         if idFitsBeside {
-            lines[0].pad(to: width - idWidth)
-            lines[0].append(id, .dim, width: idWidth)
+            lines[first].pad(to: width - idWidth)
+            lines[first].append(id, .dim, width: idWidth)
         } else {
             for piece in WordWrap.lines(id, width: width - indent) {
                 let pieceLine = StyledLine(piece, .dim)
                 lines.append(.blank(width - pieceLine.width) + pieceLine)
             }
         }
-        return lines
     }
 }

@@ -7,11 +7,23 @@ enum Wrapping {
     static func lines(
         _ text: String, width: Int, indent: Int = 0, attributes: TextAttributes = .plain
     ) -> [StyledLine] {
-        WordWrap.lines(text, width: max(width - indent, 1)).map { wrapped in
-            guard !wrapped.isEmpty else { return StyledLine() }
+        var lines: [StyledLine] = []
+        append(text, width: width, indent: indent, attributes: attributes, to: &lines)
+        return lines
+    }
+
+    /// The lines of ``lines(_:width:indent:attributes:)`` appended to `lines`.
+    static func append(
+        _ text: String, width: Int, indent: Int = 0, attributes: TextAttributes = .plain, to lines: inout [StyledLine]
+    ) {
+        for wrapped in WordWrap.lines(text, width: max(width - indent, 1)) {
+            guard !wrapped.isEmpty else {
+                lines.append(StyledLine())
+                continue
+            }
             var line = StyledLine.blank(indent)
             line.append(wrapped, attributes)
-            return line
+            lines.append(line)
         }
     }
 
@@ -21,8 +33,17 @@ enum Wrapping {
     static func joined(
         _ parts: [Span], width: Int, indent: Int = 0, separator: String, separatorWidth: Int? = nil
     ) -> [StyledLine] {
+        var lines: [StyledLine] = []
+        appendJoined(parts, width: width, indent: indent, separator: separator, separatorWidth: separatorWidth, to: &lines)
+        return lines
+    }
+
+    /// The lines of ``joined(_:width:indent:separator:separatorWidth:)`` appended to `result`.
+    static func appendJoined(
+        _ parts: [Span], width: Int, indent: Int = 0, separator: String, separatorWidth: Int? = nil,
+        to result: inout [StyledLine]
+    ) {
         let available = max(width - indent, 1)
-        var result: [StyledLine] = []
         // Each line starts with its indent; `used` counts the columns after it.
         var line = StyledLine.blank(indent)
         var used = 0
@@ -55,6 +76,5 @@ enum Wrapping {
         if used > 0 {
             result.append(line)
         }
-        return result
     }
 }

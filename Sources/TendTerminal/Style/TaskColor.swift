@@ -6,7 +6,7 @@ public enum TaskColor: String, CaseIterable, Sendable {
     case red, orange, yellow, green, blue, purple, pink, gray
 
     /// The SGR parameters that select this colour as the foreground.
-    var foregroundParameters: String {
+    var foregroundParameters: StaticString {
         switch self {
         case .red: "31"
         case .orange: "38;5;208"

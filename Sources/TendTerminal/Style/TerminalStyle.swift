@@ -19,15 +19,21 @@ public struct TerminalStyle: Hashable, Sendable {
         self.glyphs = glyphs
     }
 
-    /// The lines as text, each ended by a line break: their bytes copied once into one buffer,
-    /// with the escape sequences of their attributes around each run when colour is on.
+    /// The lines as text, each ended by a line break (see ``utf8(_:)``).
     func render(_ lines: [StyledLine]) -> String {
+        String(decoding: utf8(lines), as: UTF8.self)
+    }
+
+    /// The lines as UTF-8 bytes, each ended by a line break: their bytes copied once into one
+    /// buffer, with the escape sequences of their attributes around each run when colour is on.
+    /// A command writes the buffer out as it is, without making it a `String` first.
+    func utf8(_ lines: [StyledLine]) -> [UInt8] {
         var capacity = 0
         for line in lines {
             capacity += line.bytes.count + 1
         }
         var output: [UInt8] = []
-        output.reserveCapacity(capacity)
+        output.reserveCapacity(usesColor ? capacity + capacity / 4 : capacity)
         for line in lines {
             if usesColor {
                 writePainted(line, into: &output)
@@ -36,21 +42,19 @@ public struct TerminalStyle: Hashable, Sendable {
             }
             output.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// Each run of `line`, inside `ESC [ parameters m` and `ESC [ 0 m` when it has attributes.
     private func writePainted(_ line: StyledLine, into output: inout [UInt8]) {
         var start = 0
         for run in line.runs {
-            let parameters = run.attributes.sgrParameters
-            if !parameters.isEmpty {
-                output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-                output.append(contentsOf: parameters.utf8)
-                output.append(UInt8(ascii: "m"))
+            let painted = run.attributes != .plain
+            if painted {
+                run.attributes.appendSGRSequence(to: &output)
             }
             output.append(contentsOf: line.bytes[start..<run.end])
-            if !parameters.isEmpty {
+            if painted {
                 output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
             }
             start = run.end

@@ -25,12 +25,21 @@ struct TextAttributes: Hashable, Sendable {
         return copy
     }
 
-    /// The SGR parameters (`1;31`), empty for plain text.
-    var sgrParameters: String {
-        var parameters: [String] = []
-        if isBold { parameters.append("1") }
-        if isDim { parameters.append("2") }
-        if let color { parameters.append(color.foregroundParameters) }
-        return parameters.joined(separator: ";")
+    /// The SGR sequence that turns these attributes on, `ESC [ 1;31 m`, appended to `output`
+    /// byte by byte (no strings built per run); nothing for plain text.
+    func appendSGRSequence(to output: inout [UInt8]) {
+        guard self != .plain else { return }
+        output.append(0x1B)
+        output.append(UInt8(ascii: "["))
+        var first = true
+        func parameter(_ text: StaticString) {
+            if !first { output.append(UInt8(ascii: ";")) }
+            first = false
+            text.withUTF8Buffer { output.append(contentsOf: $0) }
+        }
+        if isBold { parameter("1") }
+        if isDim { parameter("2") }
+        if let color { parameter(color.foregroundParameters) }
+        output.append(UInt8(ascii: "m"))
     }
 }

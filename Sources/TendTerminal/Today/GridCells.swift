@@ -7,38 +7,64 @@ enum GridCells {
     /// The widest a cell's name may be before it is truncated.
     static let maximumNameWidth = 12
 
-    static func lines(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs) -> [StyledLine] {
-        guard !rows.isEmpty else { return [] }
+    /// The cells' lines and the summary line, appended to `lines`.
+    static func append(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs, to lines: inout [StyledLine]) {
+        guard !rows.isEmpty else { return }
         let glyphs = cardGlyphs.glyphs
         let indent = cardGlyphs.indent
         let frameWidth = glyphs.framesGridCells ? 2 : 0
-        var lines: [StyledLine] = []
         var line = StyledLine.blank(indent)
         for row in rows {
             let box = row.status.box(glyphs)
+            let boxWidth = cardGlyphs.boxWidth(row.status)
             // A name of printable ASCII takes a column a byte and joins nothing around it, so
-            // the cell's width is the sum of its pieces'; a cell with any other name is measured
-            // whole.
+            // the cell's width is the sum of its pieces' and its pieces go onto the line one by
+            // one; a cell with any other name is built whole and measured whole.
             let shortName = row.shortName
             let isASCII = isPrintableASCII(shortName)
-            let name = isASCII && shortName.utf8.count <= maximumNameWidth
-                ? shortName
-                : Truncation.truncate(shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
+            if isASCII, shortName.utf8.count <= maximumNameWidth {
+                let cellWidth = frameWidth + boxWidth + 1 + shortName.utf8.count
+                startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
+                appendCell(box: box, boxWidth: boxWidth, name: shortName, attributes: row.status.attributes,
+                           glyphs: glyphs, to: &line)
+                continue
+            }
+            let name = Truncation.truncate(shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
             let cell = glyphs.gridCell(box: box, name: name)
             let cellWidth = isASCII && isPrintableASCII(name)
-                ? frameWidth + cardGlyphs.boxWidth(row.status) + 1 + name.utf8.count
+                ? frameWidth + boxWidth + 1 + name.utf8.count
                 : DisplayWidth.of(cell)
-            if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
-                lines.append(line)
-                line = StyledLine.blank(indent)
-            }
-            if line.width > indent { line.pad(to: line.width + glyphs.gridCellSpacing) }
+            startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
             line.append(cell, row.status.attributes, width: cellWidth)
         }
         lines.append(line)
-        lines += Wrapping.joined(
-            summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
-        return lines
+        Wrapping.appendJoined(
+            summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth,
+            to: &lines)
+    }
+
+    /// Room for a cell of `cellWidth` columns: a new line when it does not fit on `line` after
+    /// the cells there, else the spacing after them.
+    private static func startCell(
+        ofWidth cellWidth: Int, on line: inout StyledLine, lines: inout [StyledLine], width: Int, indent: Int, glyphs: Glyphs
+    ) {
+        if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
+            lines.append(line)
+            line = StyledLine.blank(indent)
+        }
+        if line.width > indent { line.appendSpaces(glyphs.gridCellSpacing) }
+    }
+
+    /// The cell ``Glyphs/gridCell(box:name:)`` draws, appended piece by piece: the same bytes
+    /// in one run, without building its text. `name` is printable ASCII.
+    private static func appendCell(
+        box: String, boxWidth: Int, name: String, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine
+    ) {
+        if glyphs.framesGridCells { line.appendASCII(UInt8(ascii: "["), attributes) }
+        line.append(box, attributes, width: boxWidth)
+        line.appendASCII(UInt8(ascii: " "), attributes)
+        line.append(name, attributes, width: name.utf8.count)
+        if glyphs.framesGridCells { line.appendASCII(UInt8(ascii: "]"), attributes) }
     }
 
     /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`.

@@ -10,46 +10,51 @@ enum TaskCardRenderer {
         case .simple(let rows), .instructions(let rows):
             let status = OccurrenceStatus.combined(rows.map(\.status))
             let box = Span(text: status.box(glyphs.glyphs), attributes: status.attributes)
-            lines += titleLines(card, box: box, boxWidth: glyphs.boxWidth(status), width: width, indent: indent)
-            lines += subtitleLines(card, adding: statusSpan(status, date: date), width: width, glyphs: glyphs)
+            appendTitle(card, box: box, boxWidth: glyphs.boxWidth(status), width: width, indent: indent, to: &lines)
+            appendSubtitle(card, adding: statusSpan(status, date: date), width: width, glyphs: glyphs, to: &lines)
             if case .instructions = card.body {
-                lines += instructionLines(card, width: width, indent: indent)
+                appendInstructions(card, width: width, indent: indent, to: &lines)
             }
         case .log(let entries):
-            lines += titleLines(card, box: nil, width: width, indent: indent)
-            lines += subtitleLines(card, adding: nil, width: width, glyphs: glyphs)
-            lines += instructionLines(card, width: width, indent: indent)
+            appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
+            appendSubtitle(card, adding: nil, width: width, glyphs: glyphs, to: &lines)
+            appendInstructions(card, width: width, indent: indent, to: &lines)
             lines += LogEntryLines.lines(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs)
         case .checklist(let rows):
-            lines += titleLines(card, box: nil, width: width, indent: indent)
-            lines += subtitleLines(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs)
+            appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
+            appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
             lines += ChecklistRows.lines(rows, date: date, width: width, glyphs: glyphs)
-            lines += instructionLines(card, width: width, indent: indent)
+            appendInstructions(card, width: width, indent: indent, to: &lines)
         case .grid(let rows):
-            lines += titleLines(card, box: nil, width: width, indent: indent)
-            lines += subtitleLines(card, adding: nil, width: width, glyphs: glyphs)
-            lines += GridCells.lines(rows, width: width, glyphs: glyphs)
-            lines += instructionLines(card, width: width, indent: indent)
+            appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
+            appendSubtitle(card, adding: nil, width: width, glyphs: glyphs, to: &lines)
+            GridCells.append(rows, width: width, glyphs: glyphs, to: &lines)
+            appendInstructions(card, width: width, indent: indent, to: &lines)
         }
     }
 
     /// The box (or nothing) and the title, with the id at the right.
-    private static func titleLines(_ card: TaskCard, box: Span?, boxWidth: Int = 0, width: Int, indent: Int) -> [StyledLine] {
-        TitleWithID.lines(
+    private static func appendTitle(
+        _ card: TaskCard, box: Span?, boxWidth: Int = 0, width: Int, indent: Int, to lines: inout [StyledLine]
+    ) {
+        TitleWithID.append(
             marker: box, markerWidth: boxWidth, title: printable(card.title), attributes: TextAttributes.bold.colored(card.color),
-            id: printable(card.id), width: width, indent: indent)
+            id: printable(card.id), width: width, indent: indent, to: &lines)
     }
 
-    private static func subtitleLines(_ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs) -> [StyledLine] {
+    private static func appendSubtitle(
+        _ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs, to lines: inout [StyledLine]
+    ) {
         var parts = [Span(text: printable(card.subtitle), attributes: .plain)]
         if let extra { parts.append(extra) }
-        return Wrapping.joined(
-            parts, width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth)
+        Wrapping.appendJoined(
+            parts, width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth,
+            to: &lines)
     }
 
-    private static func instructionLines(_ card: TaskCard, width: Int, indent: Int) -> [StyledLine] {
-        guard let instructions = card.instructions, !instructions.isEmpty else { return [] }
-        return Wrapping.lines(printableParagraphs(instructions), width: width, indent: indent)
+    private static func appendInstructions(_ card: TaskCard, width: Int, indent: Int, to lines: inout [StyledLine]) {
+        guard let instructions = card.instructions, !instructions.isEmpty else { return }
+        Wrapping.append(printableParagraphs(instructions), width: width, indent: indent, to: &lines)
     }
 
     private static func statusSpan(_ status: OccurrenceStatus, date: CivilDate) -> Span? {

@@ -7,13 +7,19 @@ public enum TodayRenderer {
     /// with nothing due that day. A day with no tasks due is one line, `Nothing is due on
     /// Tuesday 1 December 2026.`, before those.
     public static func render(_ view: TodayView, style: TerminalStyle) -> String {
+        String(decoding: utf8(view, style: style), as: UTF8.self)
+    }
+
+    /// The day as ``render(_:style:)`` draws it, as UTF-8 bytes in one buffer, for the command
+    /// to write out whole.
+    public static func utf8(_ view: TodayView, style: TerminalStyle) -> [UInt8] {
         let width = style.width
         let glyphs = style.glyphs
         let cardGlyphs = CardGlyphs(glyphs)
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
             let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
-            return style.render(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
+            return style.utf8(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
         }
 
         var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
@@ -30,13 +36,13 @@ public enum TodayRenderer {
         }
         if groups.contains(where: { group in group.cards.contains { !$0.body.occurrences.isEmpty } }) {
             lines.append(StyledLine())
-            lines += Wrapping.joined(
+            Wrapping.appendJoined(
                 [Span(text: "done with: tend done ID [N]", attributes: .dim),
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
-                width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth)
+                width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth, to: &lines)
         }
         lines += NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs)
-        return style.render(lines)
+        return style.utf8(lines)
     }
 
     /// `── medication ─────…` across the width, in the group's colour.
