@@ -60,7 +60,10 @@ enum TodayCommand: TendCommand {
 
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
+        // The lowercased name of each section, in the order of `sections`, to file cards by.
+        var sectionKeys: [String?] = []
         var notDue: [NotDueTask] = []
+        var words = ScheduleWords()
         let dayEnd = state.localDay.end
         for task in tasks {
             // Each task's timeline and agenda are built once: they are most of the command's work.
@@ -73,11 +76,13 @@ enum TodayCommand: TendCommand {
                                          scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
-            let card = card(task, timeline: timeline, agenda: agenda, state: state)
-            if let i = sections.firstIndex(where: { $0.name?.lowercased() == task.group?.lowercased() }) {
+            let card = card(task, timeline: timeline, agenda: agenda, state: state, words: &words)
+            let key = task.group?.lowercased()
+            if let i = sectionKeys.firstIndex(of: key) {
                 sections[i].cards.append(card)
             } else {
                 sections.append(TaskGroupSection(name: task.group, color: task.color.flatMap(TaskColor.init(rawValue:)), cards: [card]))
+                sectionKeys.append(key)
             }
         }
         // Tasks without a group come last.
@@ -85,11 +90,12 @@ enum TodayCommand: TendCommand {
         return TodayView(date: state.day, groups: sections, notDue: notDue)
     }
 
-    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState) -> TaskCard {
+    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState,
+                     words described: inout ScheduleWords) -> TaskCard {
         let color = task.color.flatMap(TaskColor.init(rawValue:))
         let day = state.localDay
-        let version = timeline.version(at: max(day.start, min(state.now, day.end.adding(seconds: -1)))) ?? timeline.versions.last!
-        let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
+        let position = timeline.position(at: max(day.start, min(state.now, day.end.adding(seconds: -1)))) ?? timeline.versions.count - 1
+        let words = described.words(timeline, versionAt: position)
         if task.style == .log {
             let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in
                 LogEntryRow(time: day.localDateTime(at: entry.at).time,
