@@ -63,7 +63,7 @@ enum TodayCommand: TendCommand {
         // The lowercased name of each section, in the order of `sections`, to file cards by.
         var sectionKeys: [String?] = []
         var notDue: [NotDueTask] = []
-        var words = ScheduleWords()
+        var words = ScheduleWords(sharing: state.plan.sharesSchedules)
         let dayEnd = state.localDay.end
         for task in tasks {
             // Each task's timeline and agenda are built once: they are most of the command's work.
