@@ -12,6 +12,9 @@ public struct CarePlan: Sendable {
     /// `.zoneUnreadable`), in the order of `tasks` and then of version: one task's problem does
     /// not keep the others from being shown, reminded of and counted.
     public let unreadableVersions: [PlanError]
+    /// Whether versions with the same stored schedule (text and start day) share one schedule
+    /// and one engine: a load of `minimumVersionsSharingSchedules` versions or more.
+    public let sharesSchedules: Bool
     /// Each task's schedule versions with their engines, by task id.
     private let schedulesByTask: [String: TaskSchedules]
 
@@ -90,7 +93,8 @@ public struct CarePlan: Sendable {
             schedulesByTask[task.id] = schedules
         }
         cache?.finishLoad(dropsUnused: taskIDs == nil)
-        return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable, schedulesByTask: schedulesByTask)
+        return CarePlan(tasks: rows.map(\.task), userZone: userZone, unreadableVersions: unreadable,
+                        sharesSchedules: sharesReadSchedules, schedulesByTask: schedulesByTask)
     }
 
     /// The fewest versions for which a load reads each distinct schedule once and shares it,

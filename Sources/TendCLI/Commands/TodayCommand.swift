@@ -62,10 +62,10 @@ enum TodayCommand: TendCommand {
 
     static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
-        // Each section's group lower-cased, as a task's group is matched to it: lower-cased once
-        // a section and once a task, not once a section for every task.
-        var sectionGroups: [String?] = []
+        // The lowercased name of each section, in the order of `sections`, to file cards by.
+        var sectionKeys: [String?] = []
         var notDue: [NotDueTask] = []
+        var words = ScheduleWords(sharing: state.plan.sharesSchedules)
         let dayEnd = state.localDay.end
         for task in tasks {
             // Each task's timeline and agenda are built once: they are most of the command's work.
@@ -78,13 +78,13 @@ enum TodayCommand: TendCommand {
                                          scheduleUnreadable: !state.plan.unreadableVersions(of: task).isEmpty))
                 continue
             }
-            let card = card(task, timeline: timeline, agenda: agenda, state: state)
-            let group = task.group?.lowercased()
-            if let i = sectionGroups.firstIndex(of: group) {
+            let card = card(task, timeline: timeline, agenda: agenda, state: state, words: &words)
+            let key = task.group?.lowercased()
+            if let i = sectionKeys.firstIndex(of: key) {
                 sections[i].cards.append(card)
             } else {
                 sections.append(TaskGroupSection(name: task.group, color: task.color.flatMap(TaskColor.init(rawValue:)), cards: [card]))
-                sectionGroups.append(group)
+                sectionKeys.append(key)
             }
         }
         // Tasks without a group come last.
@@ -92,11 +92,12 @@ enum TodayCommand: TendCommand {
         return TodayView(date: state.day, groups: sections, notDue: notDue)
     }
 
-    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState) -> TaskCard {
+    static func card(_ task: CareTask, timeline: TaskTimeline, agenda: DayAgenda, state: DayState,
+                     words described: inout ScheduleWords) -> TaskCard {
         let color = task.color.flatMap(TaskColor.init(rawValue:))
         let day = state.localDay
-        let version = timeline.version(at: max(day.start, min(state.now, day.end.adding(seconds: -1)))) ?? timeline.versions.last!
-        let words = ScheduleDescriber.describe(version.schedule, includingStart: false)
+        let position = timeline.position(at: max(day.start, min(state.now, day.end.adding(seconds: -1)))) ?? timeline.versions.count - 1
+        let words = described.words(timeline, versionAt: position)
         if task.style == .log {
             let entries = state.logs.filter { $0.taskID == task.id }.sorted { $0.at < $1.at }.map { entry in
                 LogEntryRow(time: day.localDateTime(at: entry.at).time,

@@ -44,7 +44,7 @@ public struct DayAgenda: Sendable {
         list.reserveCapacity(occurrences.count)
         for (i, occurrence) in occurrences.enumerated() {
             let status: Status
-            if let at = DayCompletions.doneAt(version: occurrence.version, index: occurrence.occurrence.index, in: completions) {
+            if let at = done.doneAt(version: occurrence.version, index: occurrence.occurrence.index, in: completions) {
                 status = .done(at: at)
             } else if day < today || ended {
                 status = .missed

@@ -1,6 +1,7 @@
 /// When the occurrences of a stretch of time (a day, and for `next` the hours after it) were
-/// done, grouped by task: a task's agenda looks each occurrence up among the task's own few
-/// completions, with one look-up of the task's id instead of one hashed key per occurrence.
+/// done, chained by task: each completion points to the one recorded before it for the same
+/// task, so recording is one look-up of the task's id and no array of its own, and a task's
+/// agenda looks its id up once and then walks the task's few completions.
 public struct DayCompletions: Sendable {
     /// One completion of a task: the occurrence (version and index) and when it was done.
     public struct Completion: Hashable, Sendable {
@@ -9,7 +10,23 @@ public struct DayCompletions: Sendable {
         public var doneAt: Instant
     }
 
-    private var byTask: [String: [Completion]] = [:]
+    /// One task's completions, as `completions(of:)` found them: where the latest recorded is.
+    public struct TaskCompletions: Sendable {
+        /// The position in `recorded` of the task's latest completion; -1 when it has none.
+        fileprivate let latest: Int
+    }
+
+    /// A completion and the position in `recorded` of the one recorded before it for the same
+    /// task (-1 for the task's first).
+    private struct Link: Sendable {
+        var completion: Completion
+        var previous: Int
+    }
+
+    /// Every completion, in the order recorded.
+    private var recorded: [Link] = []
+    /// The position in `recorded` of each task's latest completion.
+    private var latestByTask: [String: Int] = [:]
 
     /// No completions.
     public init() {}
@@ -17,21 +34,30 @@ public struct DayCompletions: Sendable {
     /// Records that the occurrence `key` was done at `doneAt`; a later record of the same
     /// occurrence replaces an earlier one.
     public mutating func record(_ key: OccurrenceKey, doneAt: Instant) {
-        byTask[key.taskID, default: []].append(Completion(version: key.version, index: key.index, doneAt: doneAt))
+        let position = recorded.count
+        let previous = latestByTask.updateValue(position, forKey: key.taskID) ?? -1
+        recorded.append(Link(completion: Completion(version: key.version, index: key.index, doneAt: doneAt), previous: previous))
     }
 
-    /// The completions of the task `taskID`, in the order they were recorded.
-    public func completions(of taskID: String) -> [Completion] {
-        byTask[taskID] ?? []
+    /// The completions of the task `taskID`, to ask `doneAt(version:index:in:)` of.
+    public func completions(of taskID: String) -> TaskCompletions {
+        TaskCompletions(latest: latestByTask[taskID] ?? -1)
     }
 
     /// When the occurrence `key` was done; nil when it was not.
     public func doneAt(_ key: OccurrenceKey) -> Instant? {
-        byTask[key.taskID].flatMap { Self.doneAt(version: key.version, index: key.index, in: $0) }
+        doneAt(version: key.version, index: key.index, in: completions(of: key.taskID))
     }
 
-    /// When the occurrence (`version`, `index`) was done among one task's `completions`.
-    public static func doneAt(version: Int, index: Int, in completions: [Completion]) -> Instant? {
-        completions.last { $0.index == index && $0.version == version }?.doneAt
+    /// When the occurrence (`version`, `index`) of the task of `task` was done (its latest
+    /// record); nil when it was not.
+    public func doneAt(version: Int, index: Int, in task: TaskCompletions) -> Instant? {
+        var position = task.latest
+        while position >= 0 {
+            let link = recorded[position]
+            if link.completion.index == index && link.completion.version == version { return link.completion.doneAt }
+            position = link.previous
+        }
+        return nil
     }
 }

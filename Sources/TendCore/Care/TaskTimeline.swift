@@ -87,6 +87,18 @@ public struct TaskTimeline: Sendable {
 
     /// The version in effect at an instant, if any.
     public func version(at instant: Instant) -> ScheduleVersion? {
-        versions.indices.last { versions[$0].effectiveFrom <= instant && instant < end(ofVersionAt: $0) }.map { versions[$0] }
+        position(at: instant).map { versions[$0] }
+    }
+
+    /// The position in `versions` of the version in effect at an instant, if any.
+    public func position(at instant: Instant) -> Int? {
+        versions.indices.last { versions[$0].effectiveFrom <= instant && instant < end(ofVersionAt: $0) }
+    }
+
+    /// The engine that expands the version at `position`. Versions built with one shared
+    /// engine (as `CarePlan` shares one among versions with the same stored schedule) have the
+    /// same schedule, so the engine's identity can key what is derived from the schedule alone.
+    public func engine(ofVersionAt position: Int) -> ScheduleEngine {
+        engines[position]
     }
 }

@@ -6,6 +6,10 @@ public enum ScheduleDescriber {
     /// to the same schedule on another day), its days and moments written in `dates` (the
     /// words read back only in the language's own).
     public static func describe(_ schedule: Schedule, includingStart: Bool = true, dates: ScheduleDateStyle = .language) -> String {
+        // Most schedules are one element in the user's zone: its words are the whole text.
+        if schedule.elements.count == 1, schedule.zoneName == nil {
+            return describe(schedule.elements[0], includingStart: includingStart, dates: dates)
+        }
         var parts = schedule.elements.map { describe($0, includingStart: includingStart, dates: dates) }
         if let zone = schedule.zoneName, !parts.isEmpty {
             if let i = parts.lastIndex(where: { !RFC5545Reader.looksLikeRFC5545($0) }) {
@@ -58,7 +62,8 @@ public enum ScheduleDescriber {
             var text = head.text
             if !head.timesIncluded && !element.allDay {
                 guard !rule.times.isEmpty else { return nil }
-                text += " at " + list(rule.times.map(\.description))
+                text += " at "
+                appendList(of: rule.times, to: &text)
             }
             if element.allDay && !rule.times.isEmpty { return nil }
             text += label
@@ -160,6 +165,14 @@ public enum ScheduleDescriber {
     static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    /// Appends the times as `list` writes them, without an array of their texts.
+    private static func appendList(of times: [TimeOfDay], to text: inout String) {
+        for (i, time) in times.enumerated() {
+            if i > 0 { text += i == times.count - 1 ? " and " : ", " }
+            text += time.description
+        }
     }
 
     /// `1st`, `2nd`, `last`.
