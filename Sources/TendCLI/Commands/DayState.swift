@@ -29,12 +29,24 @@ struct DayState {
     /// The tasks that exist on the day, in the order they were added. A task removed during the
     /// day shows only when something of it falls on the day before its removal (an occurrence
     /// or a log entry).
+    /// Most days every task of the plan exists, and the plan's own array is returned rather
+    /// than a copy (at 1,000 tasks a copy, grown as it is filled, touched 1.2 MB of new memory).
     var tasks: [CareTask] {
-        return plan.tasks.filter { task in
-            guard !task.isRemoved(at: localDay.start),
-                  plan.versions(of: task).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
-            return task.removed == nil || !agenda(task).entries.isEmpty || logs.contains { $0.taskID == task.id }
+        let all = plan.tasks
+        guard let firstLeftOut = all.firstIndex(where: { !exists($0) }) else { return all }
+        var kept = Array(all[..<firstLeftOut])
+        kept.reserveCapacity(all.count - 1)
+        for task in all[(firstLeftOut + 1)...] where exists(task) {
+            kept.append(task)
         }
+        return kept
+    }
+
+    /// Whether `task` exists on the day (see ``tasks``).
+    private func exists(_ task: CareTask) -> Bool {
+        guard !task.isRemoved(at: localDay.start),
+              plan.versions(of: task).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
+        return task.removed == nil || !agenda(task).entries.isEmpty || logs.contains { $0.taskID == task.id }
     }
 
     func agenda(_ task: CareTask) -> DayAgenda {

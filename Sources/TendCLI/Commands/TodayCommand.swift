@@ -38,9 +38,10 @@ enum TodayCommand: TendCommand {
         let store = try context.openStore()
         let state = try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) }
         let group = options.group?.lowercased()
-        let tasks = state.tasks.filter { group == nil || $0.group?.lowercased() == group }
-        if let group, tasks.isEmpty, !state.tasks.isEmpty {
-            let groups = Array(Set(state.tasks.compactMap(\.group))).sorted()
+        let dayTasks = state.tasks
+        let tasks = group.map { group in dayTasks.filter { $0.group?.lowercased() == group } } ?? dayTasks
+        if let group, tasks.isEmpty, !dayTasks.isEmpty {
+            let groups = Array(Set(dayTasks.compactMap(\.group))).sorted()
             let guess = GroupGuess.nearest(to: group, among: groups)
             let listed = groups.joined(separator: ", ")
             let hint = guess.map { ". Did you mean '\($0)'? The groups are " + listed } ?? (groups.isEmpty ? "" : "; the groups are " + listed)
@@ -54,9 +55,7 @@ enum TodayCommand: TendCommand {
             context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
             return .success
         }
-        // One buffer of bytes, written as it is: no `String` is made of the whole day.
-        TodayRenderer.utf8(view(state, tasks: tasks, zone: zone), style: context.terminalStyle)
-            .withUnsafeBytes(context.console.writeBytes)
+        TodayRenderer.write(view(state, tasks: tasks, zone: zone), style: context.terminalStyle, to: context.console.writeBytes)
         return .success
     }
 

@@ -27,7 +27,7 @@ enum TitleWithID {
     /// The lines of ``lines(marker:markerWidth:title:attributes:id:width:indent:)`` appended to `lines`.
     static func append(
         marker: Span? = nil, markerWidth: Int? = nil, title: String, attributes: TextAttributes, id: String, width: Int,
-        indent: Int = 0, to lines: inout [StyledLine]
+        indent: Int = 0, to lines: inout some LineSink
     ) {
         let idWidth = DisplayWidth.of(id)
         let titleWidth = DisplayWidth.of(title)
@@ -44,7 +44,6 @@ enum TitleWithID {
         }
 
         let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
-        let first = lines.count
         for (index, row) in titleRows.enumerated() {
             var line = index == 0 ? firstLine() : .blank(indent)
             // Wrapping only takes spaces out and breaks lines: a row as long as the title is the
@@ -54,12 +53,13 @@ enum TitleWithID {
             } else {
                 line.append(row, attributes)
             }
+            if index == 0, idFitsBeside {
+                line.pad(to: width - idWidth)
+                line.append(id, .dim, width: idWidth)
+            }
             lines.append(line)
         }
-        if idFitsBeside {
-            lines[first].pad(to: width - idWidth)
-            lines[first].append(id, .dim, width: idWidth)
-        } else {
+        if !idFitsBeside {
             for piece in WordWrap.lines(id, width: width - indent) {
                 let pieceLine = StyledLine(piece, .dim)
                 lines.append(.blank(width - pieceLine.width) + pieceLine)

@@ -14,7 +14,7 @@ enum Wrapping {
 
     /// The lines of ``lines(_:width:indent:attributes:)`` appended to `lines`.
     static func append(
-        _ text: String, width: Int, indent: Int = 0, attributes: TextAttributes = .plain, to lines: inout [StyledLine]
+        _ text: String, width: Int, indent: Int = 0, attributes: TextAttributes = .plain, to lines: inout some LineSink
     ) {
         for wrapped in WordWrap.lines(text, width: max(width - indent, 1)) {
             guard !wrapped.isEmpty else {
@@ -41,7 +41,7 @@ enum Wrapping {
     /// The lines of ``joined(_:width:indent:separator:separatorWidth:)`` appended to `result`.
     static func appendJoined(
         _ parts: [Span], width: Int, indent: Int = 0, separator: String, separatorWidth: Int? = nil,
-        to result: inout [StyledLine]
+        to result: inout some LineSink
     ) {
         let available = max(width - indent, 1)
         // Each line starts with its indent; `used` counts the columns after it.

@@ -35,14 +35,19 @@ public struct TerminalStyle: Hashable, Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(usesColor ? capacity + capacity / 4 : capacity)
         for line in lines {
-            if usesColor {
-                writePainted(line, into: &output)
-            } else {
-                output.append(contentsOf: line.bytes)
-            }
-            output.append(UInt8(ascii: "\n"))
+            write(line, into: &output)
         }
         return output
+    }
+
+    /// `line` and a line break appended to `output`, as ``utf8(_:)`` writes each line.
+    func write(_ line: StyledLine, into output: inout [UInt8]) {
+        if usesColor {
+            writePainted(line, into: &output)
+        } else {
+            output.append(contentsOf: line.bytes)
+        }
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// Each run of `line`, inside `ESC [ parameters m` and `ESC [ 0 m` when it has attributes.

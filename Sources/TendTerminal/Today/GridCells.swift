@@ -8,7 +8,7 @@ enum GridCells {
     static let maximumNameWidth = 12
 
     /// The cells' lines and the summary line, appended to `lines`.
-    static func append(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs, to lines: inout [StyledLine]) {
+    static func append(_ rows: [OccurrenceRow], width: Int, glyphs cardGlyphs: CardGlyphs, to lines: inout some LineSink) {
         guard !rows.isEmpty else { return }
         let glyphs = cardGlyphs.glyphs
         let indent = cardGlyphs.indent
@@ -46,7 +46,7 @@ enum GridCells {
     /// Room for a cell of `cellWidth` columns: a new line when it does not fit on `line` after
     /// the cells there, else the spacing after them.
     private static func startCell(
-        ofWidth cellWidth: Int, on line: inout StyledLine, lines: inout [StyledLine], width: Int, indent: Int, glyphs: Glyphs
+        ofWidth cellWidth: Int, on line: inout StyledLine, lines: inout some LineSink, width: Int, indent: Int, glyphs: Glyphs
     ) {
         if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
             lines.append(line)

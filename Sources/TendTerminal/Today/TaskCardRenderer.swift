@@ -4,7 +4,7 @@ import TendCore
 /// then what the task's style shows.
 enum TaskCardRenderer {
     /// The card's lines, appended to `lines` (the day's, written out once).
-    static func append(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs, to lines: inout [StyledLine]) {
+    static func append(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink) {
         let indent = glyphs.indent
         switch card.body {
         case .simple(let rows), .instructions(let rows):
@@ -19,11 +19,11 @@ enum TaskCardRenderer {
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: nil, width: width, glyphs: glyphs, to: &lines)
             appendInstructions(card, width: width, indent: indent, to: &lines)
-            lines += LogEntryLines.lines(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs)
+            lines.appendLines(LogEntryLines.lines(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs))
         case .checklist(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
-            lines += ChecklistRows.lines(rows, date: date, width: width, glyphs: glyphs)
+            lines.appendLines(ChecklistRows.lines(rows, date: date, width: width, glyphs: glyphs))
             appendInstructions(card, width: width, indent: indent, to: &lines)
         case .grid(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
@@ -35,7 +35,7 @@ enum TaskCardRenderer {
 
     /// The box (or nothing) and the title, with the id at the right.
     private static func appendTitle(
-        _ card: TaskCard, box: Span?, boxWidth: Int = 0, width: Int, indent: Int, to lines: inout [StyledLine]
+        _ card: TaskCard, box: Span?, boxWidth: Int = 0, width: Int, indent: Int, to lines: inout some LineSink
     ) {
         TitleWithID.append(
             marker: box, markerWidth: boxWidth, title: printable(card.title), attributes: TextAttributes.bold.colored(card.color),
@@ -43,7 +43,7 @@ enum TaskCardRenderer {
     }
 
     private static func appendSubtitle(
-        _ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs, to lines: inout [StyledLine]
+        _ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink
     ) {
         var parts = [Span(text: printable(card.subtitle), attributes: .plain)]
         if let extra { parts.append(extra) }
@@ -52,7 +52,7 @@ enum TaskCardRenderer {
             to: &lines)
     }
 
-    private static func appendInstructions(_ card: TaskCard, width: Int, indent: Int, to lines: inout [StyledLine]) {
+    private static func appendInstructions(_ card: TaskCard, width: Int, indent: Int, to lines: inout some LineSink) {
         guard let instructions = card.instructions, !instructions.isEmpty else { return }
         Wrapping.append(printableParagraphs(instructions), width: width, indent: indent, to: &lines)
     }

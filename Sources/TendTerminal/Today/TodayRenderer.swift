@@ -7,22 +7,32 @@ public enum TodayRenderer {
     /// with nothing due that day. A day with no tasks due is one line, `Nothing is due on
     /// Tuesday 1 December 2026.`, before those.
     public static func render(_ view: TodayView, style: TerminalStyle) -> String {
-        String(decoding: utf8(view, style: style), as: UTF8.self)
+        var output = LineBytes(style: style)
+        draw(view, style: style, to: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    /// The day as ``render(_:style:)`` draws it, as UTF-8 bytes in one buffer, for the command
-    /// to write out whole.
-    public static func utf8(_ view: TodayView, style: TerminalStyle) -> [UInt8] {
+    /// The day as ``render(_:style:)`` draws it, handed to `write` as UTF-8 bytes a chunk at a
+    /// time while it is drawn: no line is kept once it is written, and no `String` is made of
+    /// the whole day.
+    public static func write(_ view: TodayView, style: TerminalStyle, to write: @escaping (UnsafeRawBufferPointer) -> Void) {
+        var output = LineBytes(style: style, drain: write)
+        draw(view, style: style, to: &output)
+        output.flush()
+    }
+
+    private static func draw(_ view: TodayView, style: TerminalStyle, to lines: inout LineBytes) {
         let width = style.width
         let glyphs = style.glyphs
         let cardGlyphs = CardGlyphs(glyphs)
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
-            let nothing = Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width)
-            return style.utf8(nothing + NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
+            lines.appendLines(Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width))
+            lines.appendLines(NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
+            return
         }
 
-        var lines = DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs)
+        lines.appendLines(DayHeader.lines(date: view.date, progress: view.progress, width: width, glyphs: glyphs))
         let hasNamedGroups = groups.contains { $0.name != nil }
         for group in groups {
             lines.append(StyledLine())
@@ -41,8 +51,7 @@ public enum TodayRenderer {
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
                 width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth, to: &lines)
         }
-        lines += NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs)
-        return style.utf8(lines)
+        lines.appendLines(NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
     }
 
     /// `── medication ─────…` across the width, in the group's colour.
