@@ -39,6 +39,18 @@ import Testing
         #expect(plan.contains("SEARCH"), "\(name):\n\(plan)")
     }
 
+    /// A day's completions are read from the index by occurrence start alone (schema version 8):
+    /// no look-up of each outcome's row, and no sort, since the index holds the id after the start.
+    @Test func aDaysCompletionsAreReadFromTheIndexAlone() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        let plan = try Fixtures.query(path, "EXPLAIN QUERY PLAN \(OutcomeSQL.completionsScheduledIn)", column: 3)
+        #expect(plan == [
+            "SEARCH outcomes USING COVERING INDEX outcomes_by_occurrence_start_with_completion (occurrence_start>? AND occurrence_start<?)",
+        ])
+    }
+
     /// The plan's read walks the tasks and the versions each in the order of its primary key:
     /// no sort, no search.
     @Test(arguments: [

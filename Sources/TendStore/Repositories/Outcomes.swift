@@ -18,8 +18,9 @@ enum OutcomeSQL {
         ORDER BY o.occurrence_start, o.id, v.position
         """
     /// A day's completions for a view that shows only whether and when each occurrence was
-    /// done: the outcome's own columns through `outcomes_by_occurrence_start`, without its note
-    /// or the join with its values (`docs/store.md`, "A day's completions read narrow").
+    /// done: the outcome's own columns, read from `outcomes_by_occurrence_start_with_completion`
+    /// alone (schema 8), without its note or the join with its values (`docs/store.md`, "A
+    /// day's completions read narrow").
     static let completionsScheduledIn = """
         SELECT task_id, version, occurrence_index, recorded_at FROM outcomes
         WHERE occurrence_start >= ? AND occurrence_start < ?
