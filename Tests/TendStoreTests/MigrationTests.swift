@@ -3,6 +3,28 @@ import Testing
 @testable import TendStore
 
 @Suite struct MigrationTests {
+    /// Two tasks with outcomes (bits 0, 5, 63 and blocks 0 to 2), a value, log entries of every
+    /// kind in three hours (one before 1970), a contact and an alert rule: rows that give the
+    /// journal, the masks and the tallies something to hold.
+    static let aPlanWithBookkeeping = """
+                INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('ibuprofen', 'Ibuprofen', 'checklist', 1, 0);
+                INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('pain', 'Pain', 'log', 0, 0);
+                INSERT INTO task_versions (task_id, version, effective_from, schedule, created_at) VALUES ('ibuprofen', 1, 0, 'every hour', 0);
+                INSERT INTO task_versions (task_id, version, effective_from, schedule, created_at) VALUES ('pain', 1, 0, 'as needed', 0);
+                INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at)
+                    VALUES ('ibuprofen', 1, 0, 0, 0), ('ibuprofen', 1, 5, 18000, 0), ('ibuprofen', 1, 63, 226800, 0),
+                           ('ibuprofen', 1, 64, 230400, 0), ('ibuprofen', 1, 130, 468000, 0);
+                INSERT INTO outcome_values (outcome_id, position, kind, number, recorded_at) VALUES (1, 0, 'number', 200, 0);
+                INSERT INTO log_entries (task_id, at, kind, number, unit, recorded_at) VALUES ('pain', 100, 'number', 6, '/10', 100);
+                INSERT INTO log_entries (task_id, at, kind, text, recorded_at) VALUES ('pain', 200, 'text', 'dull', 200);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3599, 'number', 2.5, 3599);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3000, 'boolean', 1, 3000);
+                INSERT INTO log_entries (task_id, at, recorded_at) VALUES ('pain', 3600, 3600);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', -1, 'number', 4, 0);
+                INSERT INTO contacts (id, name) VALUES ('dr-sato', 'Dr. Sato');
+                INSERT INTO task_alerts (task_id, position, condition, amount, action, contact_id) VALUES ('pain', 0, '>=', 7, 'call', 'dr-sato');
+        """
+
     @Test func versionsRunFromOneWithoutGaps() {
         #expect(Migrations.all.map(\.version) == Array(1...Migrations.all.count))
         #expect(CareStore.schemaVersion == Migrations.all.count)
@@ -15,8 +37,10 @@ import Testing
         let tables = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         #expect(tables == [
             "contact_values", "contacts", "done_masks", "log_entries", "log_tallies", "notifications", "outcome_values",
-            "outcomes", "sent_alerts", "task_alerts", "task_changes", "task_contacts", "task_versions", "tasks",
+            "outcomes", "sent_alerts", "sqlite_sequence", "task_alerts", "task_changes", "task_contacts", "task_versions",
+            "tasks",
         ])
+        #expect(try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'view'") == ["tally_hours"])
         let indexes = try Fixtures.query(path, "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")
         #expect(indexes == [
             "log_entries_by_at", "log_entries_by_task_and_at_with_number", "notifications_by_snoozed_until",
@@ -131,23 +155,7 @@ import Testing
         for path in [seven, eight] {
             try Fixtures.execute(path, Migrations.all.prefix(7).map(\.sql).joined(separator: "\n") + """
                 PRAGMA user_version = 7;
-                INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('ibuprofen', 'Ibuprofen', 'checklist', 1, 0);
-                INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('pain', 'Pain', 'log', 0, 0);
-                INSERT INTO task_versions (task_id, version, effective_from, schedule, created_at) VALUES ('ibuprofen', 1, 0, 'every hour', 0);
-                INSERT INTO task_versions (task_id, version, effective_from, schedule, created_at) VALUES ('pain', 1, 0, 'as needed', 0);
-                INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at)
-                    VALUES ('ibuprofen', 1, 0, 0, 0), ('ibuprofen', 1, 5, 18000, 0), ('ibuprofen', 1, 63, 226800, 0),
-                           ('ibuprofen', 1, 64, 230400, 0), ('ibuprofen', 1, 130, 468000, 0);
-                INSERT INTO outcome_values (outcome_id, position, kind, number, recorded_at) VALUES (1, 0, 'number', 200, 0);
-                INSERT INTO log_entries (task_id, at, kind, number, unit, recorded_at) VALUES ('pain', 100, 'number', 6, '/10', 100);
-                INSERT INTO log_entries (task_id, at, kind, text, recorded_at) VALUES ('pain', 200, 'text', 'dull', 200);
-                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3599, 'number', 2.5, 3599);
-                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3000, 'boolean', 1, 3000);
-                INSERT INTO log_entries (task_id, at, recorded_at) VALUES ('pain', 3600, 3600);
-                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', -1, 'number', 4, 0);
-                INSERT INTO contacts (id, name) VALUES ('dr-sato', 'Dr. Sato');
-                INSERT INTO task_alerts (task_id, position, condition, amount, action, contact_id) VALUES ('pain', 0, '>=', 7, 'call', 'dr-sato');
-                """)
+                """ + Self.aPlanWithBookkeeping)
         }
         let journal = "SELECT task_id || ' ' || change FROM task_changes ORDER BY task_id"
         func bookkeeping(_ path: String) throws -> [[String]] {
@@ -157,8 +165,8 @@ import Testing
         let before = try bookkeeping(eight)
         #expect(before[0] == ["ibuprofen 10", "pain 17"])
         let store = try CareStore(path: eight)
-        #expect(try Fixtures.query(eight, "PRAGMA user_version") == ["8"])
-        #expect(try Fixtures.query(eight, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["21"])
+        #expect(try Fixtures.query(eight, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
+        #expect(try Fixtures.query(eight, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["22"])
         #expect(try bookkeeping(eight) == before)
         let writes = """
             INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 127, 457200, 0);
@@ -186,6 +194,86 @@ import Testing
         let after = try bookkeeping(eight)
         #expect(after == (try bookkeeping(seven)))
         #expect(after[0] == ["ibuprofen 45", "pain 47"])
+        #expect(try store.read { try $0.chartAggregateDrift() }.isNone)
+    }
+
+    /// An eighth-schema database, with journal rows, masks and tallies, gains step 9's journal
+    /// numbered by its rowid and its hours recomputed through the view `tally_hours`, with its
+    /// rows as they were and the counter after the largest number; then the same writes give it
+    /// the journal numbers, masks and tallies (floats to the last bit) and the same errors that
+    /// step 8's triggers give a copy left at version 8, and `chartAggregateDrift` finds both
+    /// aggregates true. The shell's connection has `recursive_triggers` off, as SQLite's default
+    /// is: a trigger's insert into the view still runs the view's trigger.
+    @Test func anEighthSchemaDatabaseKeepsItsBookkeepingWithTheJournalAsACounter() throws {
+        let directory = try TemporaryDirectory()
+        let eight = directory.file("eight.db")
+        let nine = directory.file("nine.db")
+        for path in [eight, nine] {
+            try Fixtures.execute(path, Migrations.all.prefix(8).map(\.sql).joined(separator: "\n") + """
+                PRAGMA user_version = 8;
+                """ + Self.aPlanWithBookkeeping + """
+                INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('gone', 'Gone', 'simple', 0, 0);
+                INSERT INTO outcome_values (outcome_id, position, kind, text, recorded_at) VALUES (1, 1, 'text', 'with food', 0);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 150, 'number', 0.1, 150);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 160, 'number', 0.2, 160);
+                INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', -3601, 'number', -0.3, 0);
+                DELETE FROM tasks WHERE id = 'gone';
+                """)
+        }
+        let journal = "SELECT task_id || ' ' || change FROM task_changes ORDER BY task_id"
+        let exactTallies = "SELECT task_id || ' ' || hour || ' ' || entries || ' ' || numbers || ' ' || printf('%!.17g %!.17g %!.17g', sum, low, high) FROM log_tallies ORDER BY task_id, hour"
+        func bookkeeping(_ path: String) throws -> [[String]] {
+            [try Fixtures.query(path, journal), try Fixtures.query(path, ChartAggregateTests.masks),
+             try Fixtures.query(path, ChartAggregateTests.tallies), try Fixtures.query(path, exactTallies),
+             try Fixtures.query(path, TaskChangeSQL.last)]
+        }
+        let before = try bookkeeping(nine)
+        #expect(before[0] == ["gone 23", "ibuprofen 19", "pain 22"])
+        let store = try CareStore(path: nine)
+        #expect(try Fixtures.query(nine, "PRAGMA user_version") == ["9"])
+        #expect(try Fixtures.query(nine, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["22"])
+        #expect(try Fixtures.query(nine, "SELECT name || ' ' || seq FROM sqlite_sequence") == ["task_changes 23"])
+        #expect(try bookkeeping(nine) == before)
+        let writes = [
+            "INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 127, 457200, 0)",
+            "INSERT INTO outcome_values (outcome_id, position, kind, number, recorded_at) VALUES (6, 0, 'boolean', 1, 0)",
+            "UPDATE outcome_values SET number = 300 WHERE outcome_id = 1 AND position = 0",
+            "UPDATE outcomes SET occurrence_index = 70 WHERE occurrence_index = 64",
+            "UPDATE outcomes SET note = 'late' WHERE occurrence_index = 5",
+            "INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 5, 18000, 0)",
+            "INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('pain', 2, 0, 0, 0)",
+            "DELETE FROM outcomes WHERE occurrence_index IN (0, 63)",
+            "DELETE FROM outcome_values WHERE outcome_id = 6",
+            "INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3700, 'number', 1, 3700)",
+            "INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 3700, 'colour', 1, 3700)",
+            "INSERT INTO log_entries (task_id, at, recorded_at) VALUES ('nobody', 0, 0)",
+            "DELETE FROM log_entries WHERE at = 100",
+            "UPDATE log_entries SET at = 3650 WHERE at = -1",
+            "UPDATE log_entries SET at = -7200 WHERE at = -3601",
+            "UPDATE log_entries SET kind = 'number', number = 9, text = NULL WHERE at = 200",
+            "UPDATE log_entries SET note = 'after lunch' WHERE at = 3599",
+            "INSERT INTO notifications (task_id, version, occurrence_index, first_sent_at, last_sent_at, times_sent) VALUES ('ibuprofen', 1, 5, 0, 0, 1)",
+            "UPDATE notifications SET times_sent = 2",
+            "DELETE FROM notifications",
+            "UPDATE task_alerts SET amount = 8",
+            "DELETE FROM task_alerts",
+            "UPDATE task_versions SET schedule = 'every 2 hours' WHERE task_id = 'ibuprofen'",
+            "UPDATE tasks SET title = 'Pain score' WHERE id = 'pain'",
+        ]
+        var failed = 0
+        for write in writes {
+            var errors: [String] = []
+            for path in [eight, nine] {
+                do { try Fixtures.execute(path, "PRAGMA foreign_keys = ON; " + write); errors.append("") }
+                catch { errors.append("\(error)") }
+            }
+            #expect(errors[0] == errors[1], "\(write)")
+            if !errors[0].isEmpty { failed += 1 }
+            #expect(try bookkeeping(nine) == (try bookkeeping(eight)), "\(write)")
+        }
+        let after = try bookkeeping(nine)
+        #expect(failed == 4)
+        #expect(after[0] == ["gone 23", "ibuprofen 53", "pain 55"])
         #expect(try store.read { try $0.chartAggregateDrift() }.isNone)
     }
 }

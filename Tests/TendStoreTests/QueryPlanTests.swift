@@ -29,6 +29,8 @@ import Testing
         ("tasks of a contact", TaskContactSQL.ofContact),
         ("alert rules of a task", TaskAlertSQL.ofTask),
         ("tasks alerting a contact", TaskAlertSQL.tasksOfContact),
+        ("latest change", TaskChangeSQL.last),
+        ("tasks changed after a number", TaskChangeSQL.after),
     ])
     func queryUsesAnIndex(name: String, sql: String) throws {
         let directory = try TemporaryDirectory()
