@@ -29,6 +29,7 @@ struct DayState {
     /// The tasks that exist on the day, in the order they were added. A task removed during the
     /// day shows only when something of it falls on the day before its removal (an occurrence
     /// or a log entry).
+    ///
     /// Most days every task of the plan exists, and the plan's own array is returned rather
     /// than a copy (at 1,000 tasks a copy, grown as it is filled, touched 1.2 MB of new memory).
     var tasks: [CareTask] {

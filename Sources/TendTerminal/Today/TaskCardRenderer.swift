@@ -3,7 +3,7 @@ import TendCore
 /// One task card of `tend today`: a title line with the task's id at the right, a subtitle,
 /// then what the task's style shows.
 enum TaskCardRenderer {
-    /// The card's lines, appended to `lines` (the day's, written out once).
+    /// The card's lines, appended to `lines` (the day's, written out as they come).
     static func append(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink) {
         let indent = glyphs.indent
         switch card.body {

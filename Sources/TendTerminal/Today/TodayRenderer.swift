@@ -27,7 +27,7 @@ public enum TodayRenderer {
         let cardGlyphs = CardGlyphs(glyphs)
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
-            lines.appendLines(Wrapping.lines("Nothing is due on " + DateText.long(view.date) + ".", width: width))
+            Wrapping.append("Nothing is due on " + DateText.long(view.date) + ".", width: width, to: &lines)
             lines.appendLines(NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
             return
         }
