@@ -143,31 +143,37 @@ import Testing
         ])
     }
 
+    /// What the triggers keep in the database at `path`: the journal by task, the done masks,
+    /// the tallies, the tallies with their floats to the last bit, and the journal's last number.
+    static func bookkeeping(_ path: String) throws -> [[String]] {
+        let journal = "SELECT task_id || ' ' || change FROM task_changes ORDER BY task_id"
+        let exactTallies = "SELECT task_id || ' ' || hour || ' ' || entries || ' ' || numbers || ' ' || printf('%!.17g %!.17g %!.17g', sum, low, high) FROM log_tallies ORDER BY task_id, hour"
+        return [try Fixtures.query(path, journal), try Fixtures.query(path, ChartAggregateTests.masks),
+                try Fixtures.query(path, ChartAggregateTests.tallies), try Fixtures.query(path, exactTallies),
+                try Fixtures.query(path, TaskChangeSQL.last)]
+    }
+
     /// A seventh-schema database, with journal rows, masks and tallies kept by the 27 triggers
-    /// of steps 4 and 6, gains step 8's 21 triggers with its rows as they were; then the same
-    /// writes (SQL on a connection of its own, as the `sqlite3` shell writes) give it the journal
-    /// numbers, masks and tallies that the old triggers give a copy left at version 7, and
-    /// `chartAggregateDrift` (what `tend check` asks) finds both aggregates true.
+    /// of steps 4 and 6, migrates through step 8's terse triggers to the latest schema with its
+    /// rows as they were; then the same writes (SQL on a connection of its own, as the `sqlite3`
+    /// shell writes) give it the journal numbers, masks and tallies that the old triggers give a
+    /// copy left at version 7, and `chartAggregateDrift` (what `tend check` asks) finds both
+    /// aggregates true.
     @Test func aSeventhSchemaDatabaseKeepsItsBookkeepingThroughTheTerseTriggers() throws {
         let directory = try TemporaryDirectory()
         let seven = directory.file("seven.db")
-        let eight = directory.file("eight.db")
-        for path in [seven, eight] {
+        let migrated = directory.file("migrated.db")
+        for path in [seven, migrated] {
             try Fixtures.execute(path, Migrations.all.prefix(7).map(\.sql).joined(separator: "\n") + """
                 PRAGMA user_version = 7;
                 """ + Self.aPlanWithBookkeeping)
         }
-        let journal = "SELECT task_id || ' ' || change FROM task_changes ORDER BY task_id"
-        func bookkeeping(_ path: String) throws -> [[String]] {
-            [try Fixtures.query(path, journal), try Fixtures.query(path, ChartAggregateTests.masks),
-             try Fixtures.query(path, ChartAggregateTests.tallies)]
-        }
-        let before = try bookkeeping(eight)
+        let before = try Self.bookkeeping(migrated)
         #expect(before[0] == ["ibuprofen 10", "pain 17"])
-        let store = try CareStore(path: eight)
-        #expect(try Fixtures.query(eight, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
-        #expect(try Fixtures.query(eight, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["22"])
-        #expect(try bookkeeping(eight) == before)
+        let store = try CareStore(path: migrated)
+        #expect(try Fixtures.query(migrated, "PRAGMA user_version") == ["\(CareStore.schemaVersion)"])
+        #expect(try Fixtures.query(migrated, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["22"])
+        #expect(try Self.bookkeeping(migrated) == before)
         let writes = """
             INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 127, 457200, 0);
             INSERT INTO outcome_values (outcome_id, position, kind, number, recorded_at) VALUES (6, 0, 'number', 400, 0);
@@ -190,9 +196,9 @@ import Testing
             UPDATE tasks SET title = 'Pain score' WHERE id = 'pain';
             """
         try Fixtures.execute(seven, writes)
-        try Fixtures.execute(eight, writes)
-        let after = try bookkeeping(eight)
-        #expect(after == (try bookkeeping(seven)))
+        try Fixtures.execute(migrated, writes)
+        let after = try Self.bookkeeping(migrated)
+        #expect(after == (try Self.bookkeeping(seven)))
         #expect(after[0] == ["ibuprofen 45", "pain 47"])
         #expect(try store.read { try $0.chartAggregateDrift() }.isNone)
     }
@@ -220,20 +226,13 @@ import Testing
                 DELETE FROM tasks WHERE id = 'gone';
                 """)
         }
-        let journal = "SELECT task_id || ' ' || change FROM task_changes ORDER BY task_id"
-        let exactTallies = "SELECT task_id || ' ' || hour || ' ' || entries || ' ' || numbers || ' ' || printf('%!.17g %!.17g %!.17g', sum, low, high) FROM log_tallies ORDER BY task_id, hour"
-        func bookkeeping(_ path: String) throws -> [[String]] {
-            [try Fixtures.query(path, journal), try Fixtures.query(path, ChartAggregateTests.masks),
-             try Fixtures.query(path, ChartAggregateTests.tallies), try Fixtures.query(path, exactTallies),
-             try Fixtures.query(path, TaskChangeSQL.last)]
-        }
-        let before = try bookkeeping(nine)
+        let before = try Self.bookkeeping(nine)
         #expect(before[0] == ["gone 23", "ibuprofen 19", "pain 22"])
         let store = try CareStore(path: nine)
         #expect(try Fixtures.query(nine, "PRAGMA user_version") == ["9"])
         #expect(try Fixtures.query(nine, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == ["22"])
         #expect(try Fixtures.query(nine, "SELECT name || ' ' || seq FROM sqlite_sequence") == ["task_changes 23"])
-        #expect(try bookkeeping(nine) == before)
+        #expect(try Self.bookkeeping(nine) == before)
         let writes = [
             "INSERT INTO outcomes (task_id, version, occurrence_index, occurrence_start, recorded_at) VALUES ('ibuprofen', 1, 127, 457200, 0)",
             "INSERT INTO outcome_values (outcome_id, position, kind, number, recorded_at) VALUES (6, 0, 'boolean', 1, 0)",
@@ -269,9 +268,9 @@ import Testing
             }
             #expect(errors[0] == errors[1], "\(write)")
             if !errors[0].isEmpty { failed += 1 }
-            #expect(try bookkeeping(nine) == (try bookkeeping(eight)), "\(write)")
+            #expect(try Self.bookkeeping(nine) == (try Self.bookkeeping(eight)), "\(write)")
         }
-        let after = try bookkeeping(nine)
+        let after = try Self.bookkeeping(nine)
         #expect(failed == 4)
         #expect(after[0] == ["gone 23", "ibuprofen 53", "pain 55"])
         #expect(try store.read { try $0.chartAggregateDrift() }.isNone)
