@@ -16,20 +16,20 @@ public enum TendCommandLine {
             Console().errorLine("Error: Cannot read the command line: the system gave tend no arguments (is /proc mounted and readable, and is a file descriptor free?). Nothing was done.")
             exit(ExitStatus.systemError.rawValue)
         }
-        let openedStore = OpenedStore()
+        let runEnd = RunEnd()
         let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(),
-                         openedStore: openedStore)
-        openedStore.closeIfWritten()
-        // A store that only read is closed by the process's end, not before (see OpenedStore).
-        withExtendedLifetime(openedStore) { exit(status.rawValue) }
+                         runEnd: runEnd)
+        runEnd.closeStoreIfWritten()
+        // A store that only read is closed by the process's end, not before (see RunEnd).
+        withExtendedLifetime(runEnd) { exit(status.rawValue) }
     }
 
     /// Runs one command line and returns its exit status; output that could not be written is
     /// an error (exit 74) once the command's work is done, so a full disk never passes for an
     /// empty result.
-    static func run(_ arguments: [String], environment: [String: String], openedStore: OpenedStore,
+    static func run(_ arguments: [String], environment: [String: String], runEnd: RunEnd,
                     console: Console = Console()) -> ExitStatus {
-        let status = execute(arguments, environment: environment, console: console, openedStore: openedStore)
+        let status = execute(arguments, environment: environment, console: console, runEnd: runEnd)
         guard let code = console.outputFailure.code else { return status }
         console.errorLine("Error: Cannot write the output: \(String(cString: strerror(code))). Anything the command recorded is saved.")
         return status == .success ? .outputError : status
@@ -37,7 +37,7 @@ public enum TendCommandLine {
 
     /// Runs one command line and returns its exit status.
     private static func execute(_ arguments: [String], environment: [String: String], console: Console,
-                                openedStore: OpenedStore) -> ExitStatus {
+                                runEnd: RunEnd) -> ExitStatus {
         do {
             switch try TendCommands.tree.request(for: arguments) {
             case .version(let version):
@@ -53,7 +53,7 @@ public enum TendCommandLine {
             case .run(let parsed):
                 do {
                     let context = CommandContext(environment: environment, console: console, options: GlobalOptions(from: parsed),
-                                                 openedStore: openedStore)
+                                                 runEnd: runEnd)
                     return try TendCommands.tree.handler(for: parsed)(parsed, context)
                 } catch let problem as ArgumentError {
                     throw parsed.usageError(problem)

@@ -10,14 +10,15 @@ struct CommandContext {
     let console: Console
     let zones: ZoneLoader
     let options: GlobalOptions
-    /// The store the command opened last, closed at the end of the run only when it wrote.
-    let openedStore: OpenedStore
+    /// What the run leaves to the end of the process: the store it opened last, closed at the
+    /// end of the run only when it wrote, and what it made once and need not free.
+    let runEnd: RunEnd
 
-    init(environment: [String: String], console: Console, options: GlobalOptions, openedStore: OpenedStore) {
+    init(environment: [String: String], console: Console, options: GlobalOptions, runEnd: RunEnd) {
         self.environment = environment
         self.console = console
         self.options = options
-        self.openedStore = openedStore
+        self.runEnd = runEnd
         zones = ZoneLoader(environment: environment)
     }
 

@@ -13,21 +13,21 @@ extension CommandContext {
     /// there: a `--db` or `TEND_DB` that names no file is an error (the default database is
     /// created on first use).
     func openStore() throws -> CareStore {
-        openedStore.release()
+        runEnd.releaseStore()
         return keeping(try storeLocation().openExisting())
     }
 
     /// Opens the database at `storeLocation`, creating it when it is missing (and, for the
     /// default path, its missing directories, owner-only): for commands that add to the plan.
     func openOrCreateStore() throws -> CareStore {
-        openedStore.release()
+        runEnd.releaseStore()
         return keeping(try storeLocation().openCreatingIfMissing())
     }
 
-    /// `store`, kept until the run ends (see ``OpenedStore``), after telling on standard error
+    /// `store`, kept until the run ends (see ``RunEnd``), after telling on standard error
     /// what the store did on its own (made the file owner-only).
     private func keeping(_ store: CareStore) -> CareStore {
-        openedStore.keep(store)
+        runEnd.keepStore(store)
         for notice in store.notices { console.errorLine(StoreErrorText.sentence(notice)) }
         return store
     }
