@@ -33,21 +33,25 @@ struct DayState {
     /// Most days every task of the plan exists, and the plan's own array is returned rather
     /// than a copy (at 1,000 tasks a copy, grown as it is filled, touched 1.2 MB of new memory).
     var tasks: [CareTask] {
-        let all = plan.tasks
-        guard let firstLeftOut = all.firstIndex(where: { !exists($0) }) else { return all }
-        var kept = Array(all[..<firstLeftOut])
-        kept.reserveCapacity(all.count - 1)
-        for task in all[(firstLeftOut + 1)...] where exists(task) {
-            kept.append(task)
-        }
-        return kept
+        let positions = taskPositions
+        guard positions.count < plan.tasks.count else { return plan.tasks }
+        return positions.map { plan.tasks[$0] }
     }
 
-    /// Whether `task` exists on the day (see ``tasks``).
-    private func exists(_ task: CareTask) -> Bool {
+    /// The positions in `plan.tasks` of the tasks that exist on the day (see ``tasks``),
+    /// ascending: what a command that reads each task's timeline goes through, so that it
+    /// finds each by its position rather than by looking its id up.
+    var taskPositions: [Int] {
+        plan.tasks.indices.filter(exists(at:))
+    }
+
+    /// Whether the task at `position` in `plan.tasks` exists on the day (see ``tasks``).
+    private func exists(at position: Int) -> Bool {
+        let task = plan.tasks[position]
         guard !task.isRemoved(at: localDay.start),
-              plan.versions(of: task).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
-        return task.removed == nil || !agenda(task).entries.isEmpty || logs.contains { $0.taskID == task.id }
+              plan.versions(ofTaskAt: position).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
+        return task.removed == nil || !agenda(plan.timeline(ofTaskAt: position)).entries.isEmpty
+            || logs.contains { $0.taskID == task.id }
     }
 
     func agenda(_ task: CareTask) -> DayAgenda {

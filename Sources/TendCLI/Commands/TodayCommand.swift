@@ -38,40 +38,42 @@ enum TodayCommand: TendCommand {
         let store = try context.openStore()
         let state = try store.read { try DayState.load($0, day: day, now: now, zone: zone, context: context) }
         let group = options.group?.lowercased()
-        let dayTasks = state.tasks
-        let tasks = group.map { group in dayTasks.filter { $0.group?.lowercased() == group } } ?? dayTasks
-        if let group, tasks.isEmpty, !dayTasks.isEmpty {
-            let groups = Array(Set(dayTasks.compactMap(\.group))).sorted()
+        let dayPositions = state.taskPositions
+        let positions = group.map { group in dayPositions.filter { state.plan.tasks[$0].group?.lowercased() == group } } ?? dayPositions
+        if let group, positions.isEmpty, !dayPositions.isEmpty {
+            let groups = Array(Set(dayPositions.compactMap { state.plan.tasks[$0].group })).sorted()
             let guess = GroupGuess.nearest(to: group, among: groups)
             let listed = groups.joined(separator: ", ")
             let hint = guess.map { ". Did you mean '\($0)'? The groups are " + listed } ?? (groups.isEmpty ? "" : "; the groups are " + listed)
             throw CommandFailure("no task is in group '\(TextSanitizer.sanitize(group))'" + hint, status: .usageError)
         }
         if options.json {
-            context.console.line(JSON.text(json(state, tasks: tasks, zone: zone)))
+            context.console.line(JSON.text(json(state, tasks: positions.map { state.plan.tasks[$0] }, zone: zone)))
             return .success
         }
         if state.plan.tasks.isEmpty {
             context.console.line("No tasks yet. Add one with: tend add TITLE --schedule SCHEDULE")
             return .success
         }
-        let view = view(state, tasks: tasks, zone: zone)
+        let view = view(state, positions: positions, zone: zone)
         TodayRenderer.write(view, style: context.terminalStyle, to: context.console.writeBytes)
         // The exit reclaims the day's memory at once; freeing it here would be 3 % of the run.
         context.runEnd.leave((state, view))
         return .success
     }
 
-    static func view(_ state: DayState, tasks: [CareTask], zone: ZoneRules) -> TodayView {
+    /// The day's cards of the tasks at `positions` in the plan, filed by group.
+    static func view(_ state: DayState, positions: [Int], zone: ZoneRules) -> TodayView {
         var sections: [TaskGroupSection] = []
         // The lowercased name of each section, in the order of `sections`, to file cards by.
         var sectionKeys: [String?] = []
         var notDue: [NotDueTask] = []
         var words = ScheduleWords(sharing: state.plan.sharesSchedules)
         let dayEnd = state.localDay.end
-        for task in tasks {
+        for position in positions {
             // Each task's timeline and agenda are built once: they are most of the command's work.
-            let timeline = state.plan.timeline(task)
+            let timeline = state.plan.timeline(ofTaskAt: position)
+            let task = timeline.task
             let agenda = state.agenda(timeline)
             if task.style != .log, agenda.entries.isEmpty {
                 let next = timeline.upcoming(after: dayEnd, limit: 1).first
