@@ -11,6 +11,9 @@ public struct LocalDay: Sendable {
     public let end: Instant
     /// The offset of every instant of the day; nil on a day whose offset changes.
     private let steadyOffset: Int64?
+    /// The day's midnight on the wall clock, in seconds after 1970-01-01 00:00 as if every day
+    /// had 86,400 (`LocalDateTime.localSeconds`).
+    private let localMidnight: Int64
 
     /// The day `date` of `zone`.
     public init(_ date: CivilDate, zone: ZoneRules) {
@@ -21,12 +24,16 @@ public struct LocalDay: Sendable {
         end = last
         let steady = zone.transitions(around: first.seconds).next.map { $0 >= last.seconds } ?? true
         steadyOffset = steady ? Int64(zone.offset(at: first)) : nil
+        localMidnight = Int64(date.dayNumber) * 86_400
     }
 
     /// The wall-clock date-time at `instant`, on this day or any other.
     public func localDateTime(at instant: Instant) -> LocalDateTime {
         if let steadyOffset, start <= instant, instant < end {
-            return LocalDateTime(localSeconds: instant.seconds + steadyOffset)
+            // Most times of the day fall on its own date: only the time of day is worked out.
+            let sinceMidnight = instant.seconds + steadyOffset - localMidnight
+            guard (0..<86_400).contains(sinceMidnight) else { return LocalDateTime(localSeconds: instant.seconds + steadyOffset) }
+            return LocalDateTime(date: date, time: TimeOfDay(secondsSinceMidnight: Int(sinceMidnight)))
         }
         return zone.localDateTime(at: instant)
     }
