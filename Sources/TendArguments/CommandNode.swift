@@ -61,17 +61,25 @@ public struct CommandNode<Handler: Sendable>: Sendable {
         makeSpec(children.map { $0.spec })
     }
 
-    /// The command's spec with whole specs only for the subcommands named in `words` and the
-    /// default ones; every other subcommand is an outline: its name, nothing it declares.
+    /// The command's spec with only the subcommands named in `words` and the default ones, each
+    /// whole; every other subcommand is left out (a group none of whose subcommands is named
+    /// keeps them all, as outlines).
     ///
-    /// A parse that goes only through whole commands reads the same from this spec as from the
-    /// whole one: the parser enters a subcommand only by its name or as the default.
+    /// A parse that succeeds reads the same from this spec as from the whole one: the parser
+    /// enters a subcommand only by its name or as the default, and a word that names none is a
+    /// mistake either way (which ``CommandTree/request(for:)`` reads again against the whole
+    /// tree, for a message that may name every command).
     func spec(wholeFor words: Set<String>) -> CommandSpec {
-        makeSpec(children.map { child in
-            words.contains(child.name) || child.name == defaultSubcommand
-                ? child.spec(wholeFor: words)
-                : CommandSpec(child.name, abstract: "")
-        })
+        var named: [CommandSpec] = []
+        for child in children where words.contains(child.name) || child.name == defaultSubcommand {
+            named.append(child.spec(wholeFor: words))
+        }
+        if named.isEmpty && !children.isEmpty {
+            // A group named alone (which asks for its help) must still read as a group: its
+            // subcommands as outlines, their names and nothing they declare.
+            named = children.map { CommandSpec($0.name, abstract: "") }
+        }
+        return makeSpec(named)
     }
 }
 

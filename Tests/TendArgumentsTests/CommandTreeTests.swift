@@ -91,8 +91,8 @@ import Testing
         }
     }
 
-    /// The command a parse runs and the values it read (its specs differ: the request's names
-    /// the commands it does not run only by name).
+    /// The command a parse runs and the values it read (its specs differ: the request's holds
+    /// only the commands the line names, and the default ones).
     static func described(_ parsed: ParsedArguments) -> [String] {
         let leaf = parsed.commandPath.last ?? ""
         return parsed.commandPath + [parsed.string("--db") ?? "no --db", "\(parsed.flag("--\(leaf)-only"))"]
