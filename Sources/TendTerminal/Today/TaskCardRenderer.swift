@@ -23,7 +23,7 @@ enum TaskCardRenderer {
         case .checklist(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
-            lines.appendLines(ChecklistRows.lines(rows, date: date, width: width, glyphs: glyphs))
+            ChecklistRows.append(rows, date: date, width: width, glyphs: glyphs, to: &lines)
             appendInstructions(card, width: width, indent: indent, to: &lines)
         case .grid(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
