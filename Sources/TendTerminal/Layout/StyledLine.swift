@@ -109,6 +109,16 @@ struct StyledLine: Hashable, Sendable {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
+    /// The bytes the line has room for without growing.
+    var capacity: Int { bytes.capacity }
+
+    /// The line made empty, its room kept.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        width = 0
+    }
+
     /// Spaces appended up to `columns` display columns.
     mutating func pad(to columns: Int) {
         appendSpaces(columns - width)

@@ -35,7 +35,7 @@ enum TitleWithID {
         let idFitsBeside = titleWidth <= roomBesideID || roomBesideID >= width / 2
 
         func firstLine() -> StyledLine {
-            var line = StyledLine()
+            var line = lines.newLine(indent: 0)
             if let marker {
                 line.append(marker.text, marker.attributes, width: markerWidth ?? DisplayWidth.of(marker.text))
             }
@@ -45,7 +45,7 @@ enum TitleWithID {
 
         let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
         for (index, row) in titleRows.enumerated() {
-            var line = index == 0 ? firstLine() : .blank(indent)
+            var line = index == 0 ? firstLine() : lines.newLine(indent: indent)
             // Wrapping only takes spaces out and breaks lines: a row as long as the title is the
             // title, whose width is measured already.
             if row.utf8.count == title.utf8.count {

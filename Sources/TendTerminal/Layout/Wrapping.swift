@@ -21,7 +21,7 @@ enum Wrapping {
                 lines.append(StyledLine())
                 continue
             }
-            var line = StyledLine.blank(indent)
+            var line = lines.newLine(indent: indent)
             line.append(wrapped, attributes)
             lines.append(line)
         }
@@ -45,7 +45,7 @@ enum Wrapping {
     ) {
         let available = max(width - indent, 1)
         // Each line starts with its indent; `used` counts the columns after it.
-        var line = StyledLine.blank(indent)
+        var line = result.newLine(indent: indent)
         var used = 0
         let separatorWidth = separatorWidth ?? DisplayWidth.of(separator)
         for part in parts where !part.text.isEmpty {
@@ -59,12 +59,12 @@ enum Wrapping {
             }
             if used > 0 {
                 result.append(line)
-                line = .blank(indent)
+                line = result.newLine(indent: indent)
                 used = 0
             }
             let pieces = WordWrap.lines(part.text, width: available)
             for piece in pieces.dropLast() {
-                var pieceLine = StyledLine.blank(indent)
+                var pieceLine = result.newLine(indent: indent)
                 pieceLine.append(piece, part.attributes)
                 result.append(pieceLine)
             }

@@ -39,7 +39,7 @@ enum ChecklistRows {
             return
         }
         for cell in cells {
-            var line = StyledLine()
+            var line = lines.newLine(indent: 0)
             if cell.isNext {
                 line.appendSpaces(markerColumnWidth - cardGlyphs.nextMarkerWidth, cell.attributes)
                 line.append(glyphs.nextMarker, cell.attributes, width: cardGlyphs.nextMarkerWidth)

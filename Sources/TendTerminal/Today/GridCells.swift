@@ -13,7 +13,7 @@ enum GridCells {
         let glyphs = cardGlyphs.glyphs
         let indent = cardGlyphs.indent
         let frameWidth = glyphs.framesGridCells ? 2 : 0
-        var line = StyledLine.blank(indent)
+        var line = lines.newLine(indent: indent)
         for row in rows {
             let box = row.status.box(glyphs)
             let boxWidth = cardGlyphs.boxWidth(row.status)
@@ -50,7 +50,7 @@ enum GridCells {
     ) {
         if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
             lines.append(line)
-            line = StyledLine.blank(indent)
+            line = lines.newLine(indent: indent)
         }
         if line.width > indent { line.appendSpaces(glyphs.gridCellSpacing) }
     }
