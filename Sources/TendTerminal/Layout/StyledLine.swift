@@ -92,6 +92,21 @@ struct StyledLine: Hashable, Sendable {
         bytes.append(contentsOf: line.bytes)
     }
 
+    /// Pieces of text appended in one run of `attributes`: `write` appends their UTF-8 bytes,
+    /// `width` display columns in all as the caller measured them. A cell made of a few pieces
+    /// (a grid cell's bracket, box, space and name) costs one check of the run, not one a piece.
+    mutating func append(_ attributes: TextAttributes, width piecesWidth: Int, bytes write: (inout [UInt8]) -> Void) {
+        let start = bytes.count
+        reserveForLine(adding: 0)
+        startRun(attributes)
+        write(&bytes)
+        guard bytes.count > start else {
+            if runs[runs.count - 1].start == start { runs.removeLast() }
+            return
+        }
+        width += piecesWidth
+    }
+
     /// One printable ASCII character (`[`, a space), one column, appended.
     mutating func appendASCII(_ byte: UInt8, _ attributes: TextAttributes = .plain) {
         width += 1

@@ -25,7 +25,7 @@ enum GridCells {
             if isASCII, shortName.utf8.count <= maximumNameWidth {
                 let cellWidth = frameWidth + boxWidth + 1 + shortName.utf8.count
                 startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
-                appendCell(box: box, boxWidth: boxWidth, name: shortName, attributes: row.status.attributes,
+                appendCell(box: box, name: shortName, cellWidth: cellWidth, attributes: row.status.attributes,
                            glyphs: glyphs, to: &line)
                 continue
             }
@@ -55,34 +55,47 @@ enum GridCells {
         if line.width > indent { line.appendSpaces(glyphs.gridCellSpacing) }
     }
 
-    /// The cell ``Glyphs/gridCell(box:name:)`` draws, appended piece by piece: the same bytes
-    /// in one run, without building its text. `name` is printable ASCII.
+    /// The cell ``Glyphs/gridCell(box:name:)`` draws, `cellWidth` columns, appended piece by
+    /// piece: the same bytes in one run, without building its text. `name` is printable ASCII.
     private static func appendCell(
-        box: String, boxWidth: Int, name: String, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine
+        box: String, name: String, cellWidth: Int, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine
     ) {
-        if glyphs.framesGridCells { line.appendASCII(UInt8(ascii: "["), attributes) }
-        line.append(box, attributes, width: boxWidth)
-        line.appendASCII(UInt8(ascii: " "), attributes)
-        line.append(name, attributes, width: name.utf8.count)
-        if glyphs.framesGridCells { line.appendASCII(UInt8(ascii: "]"), attributes) }
+        line.append(attributes, width: cellWidth) { bytes in
+            if glyphs.framesGridCells { bytes.append(UInt8(ascii: "[")) }
+            bytes.append(contentsOf: box.utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: name.utf8)
+            if glyphs.framesGridCells { bytes.append(UInt8(ascii: "]")) }
+        }
     }
 
-    /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`.
+    /// `2 of 6 done · overdue 12:00, 14:00 · next 16:00`: the names of the overdue, missed and
+    /// next occurrences gathered in one pass over the rows.
     private static func summary(_ rows: [OccurrenceRow]) -> [Span] {
-        var parts = [Span(text: rows.doneCountText, attributes: .plain)]
-        for status in [OccurrenceStatus.overdue, .missed, .next] {
-            guard let word = status.stateWord else { continue }
-            var text = word
-            var count = 0
-            for row in rows where row.status == status {
-                text += count == 0 ? " " : ", "
-                text += row.shortName
-                count += 1
-            }
-            if count > 0 {
-                parts.append(Span(text: text, attributes: status.attributes))
+        var overdue = "", missed = "", next = ""
+        for row in rows {
+            switch row.status {
+            case .overdue: list(row, in: &overdue)
+            case .missed: list(row, in: &missed)
+            case .next: list(row, in: &next)
+            case .done, .upcoming: continue
             }
         }
+        var parts = [Span(text: rows.doneCountText, attributes: .plain)]
+        parts.reserveCapacity(4)
+        func add(_ status: OccurrenceStatus, _ names: String) {
+            guard !names.isEmpty, let word = status.stateWord else { return }
+            parts.append(Span(text: word + names, attributes: status.attributes))
+        }
+        add(.overdue, overdue)
+        add(.missed, missed)
+        add(.next, next)
         return parts
+    }
+
+    /// `row`'s name added to `names`: ` 12:00`, then `, 14:00`.
+    private static func list(_ row: OccurrenceRow, in names: inout String) {
+        names += names.isEmpty ? " " : ", "
+        names += row.shortName
     }
 }

@@ -45,8 +45,8 @@ enum TaskCardRenderer {
     private static func appendSubtitle(
         _ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink
     ) {
-        var parts = [Span(text: printable(card.subtitle), attributes: .plain)]
-        if let extra { parts.append(extra) }
+        let subtitle = Span(text: printable(card.subtitle), attributes: .plain)
+        let parts = extra.map { [subtitle, $0] } ?? [subtitle]
         Wrapping.appendJoined(
             parts, width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth,
             to: &lines)
