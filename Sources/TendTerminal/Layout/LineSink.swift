@@ -1,7 +1,8 @@
 /// Where rendered lines go as they are made: an array that keeps them, or ``LineBytes``, which
 /// makes each one into output bytes at once and keeps none.
 protocol LineSink {
-    /// Takes `line`, the next line of the output.
+    /// Takes `line`, the next line of the output. A line built in ``newLine(indent:)`` is best
+    /// given with `consume`, so that the sink holds its buffers alone and can lend them again.
     mutating func append(_ line: consuming StyledLine)
 
     /// A line to build the next one in, `indent` spaces to begin with. A sink that keeps no

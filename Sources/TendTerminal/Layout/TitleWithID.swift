@@ -57,7 +57,7 @@ enum TitleWithID {
                 line.pad(to: width - idWidth)
                 line.append(id, .dim, width: idWidth)
             }
-            lines.append(line)
+            lines.append(consume line)
         }
         if !idFitsBeside {
             for piece in WordWrap.lines(id, width: width - indent) {

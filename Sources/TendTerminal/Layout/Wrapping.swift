@@ -23,7 +23,7 @@ enum Wrapping {
             }
             var line = lines.newLine(indent: indent)
             line.append(wrapped, attributes)
-            lines.append(line)
+            lines.append(consume line)
         }
     }
 
@@ -58,7 +58,7 @@ enum Wrapping {
                 continue
             }
             if used > 0 {
-                result.append(line)
+                result.append(consume line)
                 line = result.newLine(indent: indent)
                 used = 0
             }
@@ -66,7 +66,7 @@ enum Wrapping {
             for piece in pieces.dropLast() {
                 var pieceLine = result.newLine(indent: indent)
                 pieceLine.append(piece, part.attributes)
-                result.append(pieceLine)
+                result.append(consume pieceLine)
             }
             let last = pieces.last ?? ""
             let lastWidth = DisplayWidth.of(last)
@@ -74,7 +74,7 @@ enum Wrapping {
             used += lastWidth
         }
         if used > 0 {
-            result.append(line)
+            result.append(consume line)
         }
     }
 }

@@ -60,7 +60,7 @@ enum ChecklistRows {
                 line.appendASCII(UInt8(ascii: " "), cell.attributes)
                 line.append(word, cell.attributes, width: cell.wordWidth)
             }
-            lines.append(line)
+            lines.append(consume line)
         }
     }
 

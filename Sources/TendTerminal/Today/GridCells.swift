@@ -37,7 +37,7 @@ enum GridCells {
             startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
             line.append(cell, row.status.attributes, width: cellWidth)
         }
-        lines.append(line)
+        lines.append(consume line)
         Wrapping.appendJoined(
             summary(rows), width: width, indent: indent, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth,
             to: &lines)
@@ -49,7 +49,7 @@ enum GridCells {
         ofWidth cellWidth: Int, on line: inout StyledLine, lines: inout some LineSink, width: Int, indent: Int, glyphs: Glyphs
     ) {
         if line.width > indent, line.width + glyphs.gridCellSpacing + cellWidth > width {
-            lines.append(line)
+            lines.append(consume line)
             line = lines.newLine(indent: indent)
         }
         if line.width > indent { line.appendSpaces(glyphs.gridCellSpacing) }
