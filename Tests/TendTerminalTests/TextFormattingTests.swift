@@ -35,4 +35,19 @@ import Testing
         #expect(ValueText("yes").text(.unicode) == "yes")
         #expect(ValueText("3", unit: "").text(.unicode) == "3")
     }
+
+    /// A title that fits is written as it is, without wrapping; one with spaces to collapse
+    /// (leading, trailing, doubled) or too wide is wrapped, as it always was.
+    @Test(arguments: [
+        ("Vitamin D", ["  Vitamin D                    vitamin-d"]),
+        ("Vitamin  D", ["  Vitamin D                    vitamin-d"]),
+        (" Vitamin D ", ["  Vitamin D                    vitamin-d"]),
+        ("Vitamin D with a longer name", ["  Vitamin D with a longer      vitamin-d", "  name"]),
+        ("イブプロフェン", ["  イブプロフェン               vitamin-d"]),
+    ])
+    func writesTitlesThatFitAsTheyAre(title: String, expected: [String]) {
+        let lines = TitleWithID.lines(title: title, attributes: .bold, id: "vitamin-d", width: 40, indent: 2)
+        #expect(lines.map(\.text) == expected)
+        #expect(lines.allSatisfy { $0.width == DisplayWidth.of($0.text) })
+    }
 }
