@@ -22,7 +22,7 @@ enum ChecklistRows {
         let markerColumnWidth = max(cardGlyphs.indent - 1, cardGlyphs.nextMarkerWidth)
         let hasLabels = rows.contains { !($0.label ?? "").isEmpty }
         let cells = rows.map { row in
-            RowCells(row, date: date, hasLabels: hasLabels, glyphs: cardGlyphs)
+            RowCells(row, date: date, hasLabels: hasLabels, box: row.status.box(glyphs), boxWidth: cardGlyphs.boxWidth(row.status))
         }
         var numberWidth = 0, timeWidth = 0, labelWidth = 0, statusWidth = 0
         for cell in cells {
@@ -85,7 +85,9 @@ enum ChecklistRows {
         /// The status column's text, `☑ done 08:04`.
         var status: String { word.map { box + " " + $0 } ?? box }
 
-        init(_ row: OccurrenceRow, date: CivilDate, hasLabels: Bool, glyphs: CardGlyphs) {
+        /// The cells of `row`, whose box (`box`, `boxWidth` columns) the caller has chosen: an
+        /// initializer owns its arguments, so the card's glyphs are not passed (and copied) per row.
+        init(_ row: OccurrenceRow, date: CivilDate, hasLabels: Bool, box: String, boxWidth: Int) {
             isNext = row.status == .next
             attributes = row.status.attributes
             number = String(row.number)
@@ -93,8 +95,8 @@ enum ChecklistRows {
             timeWidth = DisplayWidth.of(time)
             label = hasLabels ? printable(row.label ?? "") : ""
             labelWidth = hasLabels ? DisplayWidth.of(label) : 0
-            box = row.status.box(glyphs.glyphs)
-            boxWidth = glyphs.boxWidth(row.status)
+            self.box = box
+            self.boxWidth = boxWidth
             word = row.status.word(shownOn: date)
             wordWidth = word.map { DisplayWidth.of($0) } ?? 0
         }
