@@ -50,4 +50,14 @@ import Testing
         #expect(lines.map(\.text) == expected)
         #expect(lines.allSatisfy { $0.width == DisplayWidth.of($0.text) })
     }
+
+    /// A grid cell writes its time as digits, which must read as the time's own text does.
+    @Test(arguments: [(0, 0, 0), (8, 5, 0), (12, 0, 7), (23, 59, 59)])
+    func writesTimesAsTimeOfDayDoes(hour: Int, minute: Int, second: Int) {
+        let time = TimeOfDay(hour: hour, minute: minute, second: second)!
+        var bytes: [UInt8] = []
+        TimeText.append(time, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == time.description)
+        #expect(TimeText.width(time) == DisplayWidth.of(time.description))
+    }
 }

@@ -17,6 +17,15 @@ enum GridCells {
         for row in rows {
             let box = row.status.box(glyphs)
             let boxWidth = cardGlyphs.boxWidth(row.status)
+            // A cell without a label is named by its time, written into the line as digits.
+            if row.label?.isEmpty ?? true, let time = row.time {
+                let cellWidth = frameWidth + boxWidth + 1 + TimeText.width(time)
+                startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
+                appendCell(box: box, cellWidth: cellWidth, attributes: row.status.attributes, glyphs: glyphs, to: &line) {
+                    TimeText.append(time, to: &$0)
+                }
+                continue
+            }
             // A name of printable ASCII takes a column a byte and joins nothing around it, so
             // the cell's width is the sum of its pieces' and its pieces go onto the line one by
             // one; a cell with any other name is built whole and measured whole.
@@ -25,8 +34,9 @@ enum GridCells {
             if isASCII, shortName.utf8.count <= maximumNameWidth {
                 let cellWidth = frameWidth + boxWidth + 1 + shortName.utf8.count
                 startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
-                appendCell(box: box, name: shortName, cellWidth: cellWidth, attributes: row.status.attributes,
-                           glyphs: glyphs, to: &line)
+                appendCell(box: box, cellWidth: cellWidth, attributes: row.status.attributes, glyphs: glyphs, to: &line) {
+                    $0.append(contentsOf: shortName.utf8)
+                }
                 continue
             }
             let name = Truncation.truncate(shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
@@ -56,15 +66,17 @@ enum GridCells {
     }
 
     /// The cell ``Glyphs/gridCell(box:name:)`` draws, `cellWidth` columns, appended piece by
-    /// piece: the same bytes in one run, without building its text. `name` is printable ASCII.
+    /// piece: the same bytes in one run, without building its text. `name` appends the name's
+    /// bytes, printable ASCII.
     private static func appendCell(
-        box: String, name: String, cellWidth: Int, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine
+        box: String, cellWidth: Int, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine,
+        name: (inout [UInt8]) -> Void
     ) {
         line.append(attributes, width: cellWidth) { bytes in
             if glyphs.framesGridCells { bytes.append(UInt8(ascii: "[")) }
             bytes.append(contentsOf: box.utf8)
             bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: name.utf8)
+            name(&bytes)
             if glyphs.framesGridCells { bytes.append(UInt8(ascii: "]")) }
         }
     }
