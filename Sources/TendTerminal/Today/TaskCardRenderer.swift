@@ -8,7 +8,7 @@ enum TaskCardRenderer {
         let indent = glyphs.indent
         switch card.body {
         case .simple(let rows), .instructions(let rows):
-            let status = OccurrenceStatus.combined(rows.map(\.status))
+            let status = OccurrenceStatus.combined(rows.lazy.map(\.status))
             let box = Span(text: status.box(glyphs.glyphs), attributes: status.attributes)
             appendTitle(card, box: box, boxWidth: glyphs.boxWidth(status), width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: statusSpan(status, date: date), width: width, glyphs: glyphs, to: &lines)
