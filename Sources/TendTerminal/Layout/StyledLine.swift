@@ -121,7 +121,14 @@ struct StyledLine: Hashable, Sendable {
         width += count
         reserveForLine(adding: count)
         startRun(attributes)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        // A few spaces at a time (between cells and columns): a loop costs less than the copy.
+        if count <= 4 {
+            for _ in 0..<count {
+                bytes.append(UInt8(ascii: " "))
+            }
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
     }
 
     /// The bytes the line has room for without growing.
