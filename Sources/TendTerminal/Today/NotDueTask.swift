@@ -36,9 +36,12 @@ enum NotDueLines {
         for task in tasks {
             let when = task.next.map { "next " + DateText.dayAndTime($0) }
                 ?? (task.scheduleUnreadable ? "schedule cannot be read" : "finished")
+            var name = printable(task.title)
+            name += " ("
+            name += printable(task.id)
+            name += ")"
             Wrapping.appendJoined(
-                [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
-                 Span(text: when, attributes: .dim)],
+                [Span(text: name, attributes: .plain), Span(text: when, attributes: .dim)],
                 width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth,
                 to: &lines)
         }

@@ -72,6 +72,10 @@ extension [OccurrenceRow] {
         for row in self where row.status.isDone {
             done += 1
         }
-        return String(done) + " of " + String(count) + " done"
+        var text = String(done)
+        text += " of "
+        text += String(count)
+        text += " done"
+        return text
     }
 }
