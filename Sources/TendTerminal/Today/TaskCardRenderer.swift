@@ -19,7 +19,7 @@ enum TaskCardRenderer {
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: nil, width: width, glyphs: glyphs, to: &lines)
             appendInstructions(card, width: width, indent: indent, to: &lines)
-            lines.appendLines(LogEntryLines.lines(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs))
+            LogEntryLines.append(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs, to: &lines)
         case .checklist(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
