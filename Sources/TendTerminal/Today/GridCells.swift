@@ -15,13 +15,12 @@ enum GridCells {
         let frameWidth = glyphs.framesGridCells ? 2 : 0
         var line = lines.newLine(indent: indent)
         for row in rows {
-            let box = row.status.box(glyphs)
             let boxWidth = cardGlyphs.boxWidth(row.status)
             // A cell without a label is named by its time, written into the line as digits.
             if row.label?.isEmpty ?? true, let time = row.time {
                 let cellWidth = frameWidth + boxWidth + 1 + TimeText.width(time)
                 startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
-                appendCell(box: box, cellWidth: cellWidth, attributes: row.status.attributes, glyphs: glyphs, to: &line) {
+                appendCell(status: row.status, cellWidth: cellWidth, glyphs: cardGlyphs, to: &line) {
                     TimeText.append(time, to: &$0)
                 }
                 continue
@@ -34,13 +33,13 @@ enum GridCells {
             if isASCII, shortName.utf8.count <= maximumNameWidth {
                 let cellWidth = frameWidth + boxWidth + 1 + shortName.utf8.count
                 startCell(ofWidth: cellWidth, on: &line, lines: &lines, width: width, indent: indent, glyphs: glyphs)
-                appendCell(box: box, cellWidth: cellWidth, attributes: row.status.attributes, glyphs: glyphs, to: &line) {
+                appendCell(status: row.status, cellWidth: cellWidth, glyphs: cardGlyphs, to: &line) {
                     $0.append(contentsOf: shortName.utf8)
                 }
                 continue
             }
             let name = Truncation.truncate(shortName, toWidth: maximumNameWidth, ellipsis: glyphs.ellipsis)
-            let cell = glyphs.gridCell(box: box, name: name)
+            let cell = glyphs.gridCell(box: row.status.box(glyphs), name: name)
             let cellWidth = isASCII && isPrintableASCII(name)
                 ? frameWidth + boxWidth + 1 + name.utf8.count
                 : DisplayWidth.of(cell)
@@ -65,19 +64,17 @@ enum GridCells {
         if line.width > indent { line.appendSpaces(glyphs.gridCellSpacing) }
     }
 
-    /// The cell ``Glyphs/gridCell(box:name:)`` draws, `cellWidth` columns, appended piece by
-    /// piece: the same bytes in one run, without building its text. `name` appends the name's
-    /// bytes, printable ASCII.
+    /// The cell ``Glyphs/gridCell(box:name:)`` draws for an occurrence in `status`, `cellWidth`
+    /// columns, appended piece by piece: the same bytes in one run, without building its text.
+    /// `name` appends the name's bytes, printable ASCII.
     private static func appendCell(
-        box: String, cellWidth: Int, attributes: TextAttributes, glyphs: Glyphs, to line: inout StyledLine,
+        status: OccurrenceStatus, cellWidth: Int, glyphs: CardGlyphs, to line: inout StyledLine,
         name: (inout [UInt8]) -> Void
     ) {
-        line.append(attributes, width: cellWidth) { bytes in
-            if glyphs.framesGridCells { bytes.append(UInt8(ascii: "[")) }
-            bytes.append(contentsOf: box.utf8)
-            bytes.append(UInt8(ascii: " "))
+        line.append(status.attributes, width: cellWidth) { bytes in
+            bytes.append(contentsOf: glyphs.cellOpening(status))
             name(&bytes)
-            if glyphs.framesGridCells { bytes.append(UInt8(ascii: "]")) }
+            if glyphs.glyphs.framesGridCells { bytes.append(UInt8(ascii: "]")) }
         }
     }
 
