@@ -90,8 +90,9 @@ enum GridCells {
             case .done, .upcoming: continue
             }
         }
-        var parts = [Span(text: rows.doneCountText, attributes: .plain)]
+        var parts: [Span] = []
         parts.reserveCapacity(4)
+        parts.append(Span(text: rows.doneCountText, attributes: .plain))
         func add(_ status: OccurrenceStatus, _ names: String) {
             guard !names.isEmpty, let word = status.stateWord else { return }
             parts.append(Span(text: word + names, attributes: status.attributes))
