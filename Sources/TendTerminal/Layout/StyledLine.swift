@@ -11,12 +11,12 @@ struct Span: Hashable, Sendable {
 ///
 /// The text is one buffer of UTF-8 bytes, and the attributes are runs that each start at a
 /// byte offset and go on to the next run's start (the last to the end of the text): appending
-/// copies bytes and adds a run only when the attributes change, so building a line allocates
-/// its buffer and its runs and nothing per piece, and a piece in the attributes of the one
-/// before it touches no run at all, and writing it out copies its bytes once
-/// (`tend today` builds every row from pieces, and strings and arrays of spans per piece were
-/// most of its rendering's work). Each piece of text is measured once, when it is appended:
-/// joining lines, padding and trimming spaces add up widths already known.
+/// copies bytes and adds a run only when the attributes change (a piece in the attributes of
+/// the one before it touches no run at all), so building a line allocates its buffer and its
+/// runs and nothing per piece, and writing it out copies its bytes once (`tend today` builds
+/// every row from pieces, and strings and arrays of spans per piece were most of its
+/// rendering's work). Each piece of text is measured once, when it is appended: joining lines,
+/// padding and trimming spaces add up widths already known.
 struct StyledLine: Hashable, Sendable {
     /// The bytes from `start` to the start of the next run (or the end of the line), in
     /// `attributes`. Neighbouring runs always differ in their attributes, and no run is empty.
