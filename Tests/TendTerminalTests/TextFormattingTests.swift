@@ -35,4 +35,29 @@ import Testing
         #expect(ValueText("yes").text(.unicode) == "yes")
         #expect(ValueText("3", unit: "").text(.unicode) == "3")
     }
+
+    /// A title that fits is written as it is, without wrapping; one with spaces to collapse
+    /// (leading, trailing, doubled) or too wide is wrapped, as it always was.
+    @Test(arguments: [
+        ("Vitamin D", ["  Vitamin D                    vitamin-d"]),
+        ("Vitamin  D", ["  Vitamin D                    vitamin-d"]),
+        (" Vitamin D ", ["  Vitamin D                    vitamin-d"]),
+        ("Vitamin D with a longer name", ["  Vitamin D with a longer      vitamin-d", "  name"]),
+        ("イブプロフェン", ["  イブプロフェン               vitamin-d"]),
+    ])
+    func writesTitlesThatFitAsTheyAre(title: String, expected: [String]) {
+        let lines = TitleWithID.lines(title: title, attributes: .bold, id: "vitamin-d", width: 40, indent: 2)
+        #expect(lines.map(\.text) == expected)
+        #expect(lines.allSatisfy { $0.width == DisplayWidth.of($0.text) })
+    }
+
+    /// A grid cell writes its time as digits, which must read as the time's own text does.
+    @Test(arguments: [(0, 0, 0), (8, 5, 0), (12, 0, 7), (23, 59, 59)])
+    func writesTimesAsTimeOfDayDoes(hour: Int, minute: Int, second: Int) {
+        let time = TimeOfDay(hour: hour, minute: minute, second: second)!
+        var bytes: [UInt8] = []
+        TimeText.append(time, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == time.description)
+        #expect(TimeText.width(time) == DisplayWidth.of(time.description))
+    }
 }

@@ -34,9 +34,18 @@ public enum DateText {
         dayAndTime(dateTime.date, dateTime.time.description)
     }
 
-    /// `Wed 2 Dec` and the time as given (`08:00`, `all day`).
+    /// `Wed 2 Dec` and the time as given (`08:00`, `all day`): appended piece by piece to one
+    /// string (`tend today` writes one for every task not due that day), where a chain of `+`
+    /// made a new string at each step.
     static func dayAndTime(_ date: CivilDate, _ time: String) -> String {
-        date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " " + time
+        var text = date.weekday.shortName
+        text += " "
+        text += String(date.day)
+        text += " "
+        text += monthNames[date.month - 1].prefix(3)
+        text += " "
+        text += time
+        return text
     }
 
     /// `Dec`.

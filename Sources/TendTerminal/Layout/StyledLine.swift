@@ -9,17 +9,19 @@ struct Span: Hashable, Sendable {
 /// One line of output, kept as plain text with attributes beside it, so that its width is
 /// always measured on what the reader sees and never on escape sequences.
 ///
-/// The text is one buffer of UTF-8 bytes, and the attributes are runs that each end at a byte
-/// offset: appending copies bytes and extends or adds a run, so building a line allocates
-/// its buffer and its runs and nothing per piece, and writing it out copies its bytes once
-/// (`tend today` builds every row from pieces, and strings and arrays of spans per piece were
-/// most of its rendering's work). Each piece of text is measured once, when it is appended:
-/// joining lines, padding and trimming spaces add up widths already known.
+/// The text is one buffer of UTF-8 bytes, and the attributes are runs that each start at a
+/// byte offset and go on to the next run's start (the last to the end of the text): appending
+/// copies bytes and adds a run only when the attributes change (a piece in the attributes of
+/// the one before it touches no run at all), so building a line allocates its buffer and its
+/// runs and nothing per piece, and writing it out copies its bytes once (`tend today` builds
+/// every row from pieces, and strings and arrays of spans per piece were most of its
+/// rendering's work). Each piece of text is measured once, when it is appended: joining lines,
+/// padding and trimming spaces add up widths already known.
 struct StyledLine: Hashable, Sendable {
-    /// The bytes from the end of the run before (or the start of the line) to `end`, in
-    /// `attributes`. Neighbouring runs always differ in their attributes.
+    /// The bytes from `start` to the start of the next run (or the end of the line), in
+    /// `attributes`. Neighbouring runs always differ in their attributes, and no run is empty.
     struct Run: Hashable, Sendable {
-        var end: Int
+        var start: Int
         var attributes: TextAttributes
     }
 
@@ -52,11 +54,16 @@ struct StyledLine: Hashable, Sendable {
 
     /// The runs as pieces of text with their attributes.
     var spans: [Span] {
-        var start = 0
-        return runs.map { run in
-            defer { start = run.end }
-            return Span(text: String(decoding: bytes[start..<run.end], as: UTF8.self), attributes: run.attributes)
+        runs.indices.map { index in
+            Span(text: String(decoding: bytes[runs[index].start..<end(ofRun: index)], as: UTF8.self),
+                 attributes: runs[index].attributes)
         }
+    }
+
+    /// Where the run at `index` of ``runs`` ends: where the next one starts, or at the end of
+    /// the text.
+    func end(ofRun index: Int) -> Int {
+        index + 1 < runs.count ? runs[index + 1].start : bytes.count
     }
 
     mutating func append(_ text: String, _ attributes: TextAttributes = .plain) {
@@ -68,10 +75,10 @@ struct StyledLine: Hashable, Sendable {
         guard !text.isEmpty else { return }
         width += textWidth
         reserveForLine(adding: text.utf8.count)
+        startRun(attributes)
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)
         }
-        extendRun(to: bytes.count, attributes)
     }
 
     mutating func append(_ line: StyledLine) {
@@ -79,18 +86,33 @@ struct StyledLine: Hashable, Sendable {
         width += line.width
         reserveForLine(adding: line.bytes.count)
         let offset = bytes.count
-        bytes.append(contentsOf: line.bytes)
         for run in line.runs {
-            extendRun(to: offset + run.end, run.attributes)
+            startRun(run.attributes, at: offset + run.start)
         }
+        bytes.append(contentsOf: line.bytes)
+    }
+
+    /// Pieces of text appended in one run of `attributes`: `write` appends their UTF-8 bytes,
+    /// `width` display columns in all as the caller measured them. A cell made of a few pieces
+    /// (a grid cell's bracket, box, space and name) costs one check of the run, not one a piece.
+    mutating func append(_ attributes: TextAttributes, width piecesWidth: Int, bytes write: (inout [UInt8]) -> Void) {
+        let start = bytes.count
+        reserveForLine(adding: 0)
+        startRun(attributes)
+        write(&bytes)
+        guard bytes.count > start else {
+            if runs[runs.count - 1].start == start { runs.removeLast() }
+            return
+        }
+        width += piecesWidth
     }
 
     /// One printable ASCII character (`[`, a space), one column, appended.
     mutating func appendASCII(_ byte: UInt8, _ attributes: TextAttributes = .plain) {
         width += 1
         reserveForLine(adding: 1)
+        startRun(attributes)
         bytes.append(byte)
-        extendRun(to: bytes.count, attributes)
     }
 
     /// `count` spaces appended (none when `count` is 0 or less).
@@ -98,8 +120,25 @@ struct StyledLine: Hashable, Sendable {
         guard count > 0 else { return }
         width += count
         reserveForLine(adding: count)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-        extendRun(to: bytes.count, attributes)
+        startRun(attributes)
+        // A few spaces at a time (between cells and columns): a loop costs less than the copy.
+        if count <= 4 {
+            for _ in 0..<count {
+                bytes.append(UInt8(ascii: " "))
+            }
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+    }
+
+    /// The bytes the line has room for without growing.
+    var capacity: Int { bytes.capacity }
+
+    /// The line made empty, its room kept.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        runs.removeAll(keepingCapacity: true)
+        width = 0
     }
 
     /// Spaces appended up to `columns` display columns.
@@ -108,25 +147,23 @@ struct StyledLine: Hashable, Sendable {
     }
 
     /// Room for a whole line when the first text comes, so that a line is one allocation of
-    /// bytes and one of runs rather than a few that grow; room for `count` more bytes after.
+    /// bytes and one of runs rather than a few that grow (a longer line grows as arrays do,
+    /// doubling).
     private mutating func reserveForLine(adding count: Int) {
         if bytes.isEmpty {
             bytes.reserveCapacity(max(count, Self.typicalLineBytes))
             runs.reserveCapacity(4)
-        } else if bytes.count + count > bytes.capacity {
-            bytes.reserveCapacity(max(bytes.count + count, 2 * bytes.capacity))
         }
     }
 
     /// Bytes of a line of 80 columns with a few glyphs beyond ASCII.
     private static let typicalLineBytes = 96
 
-    /// The last run made to end at `end`, or a new run to `end` when its attributes differ.
-    private mutating func extendRun(to end: Int, _ attributes: TextAttributes) {
-        if let last = runs.last, last.attributes == attributes {
-            runs[runs.count - 1].end = end
-        } else {
-            runs.append(Run(end: end, attributes: attributes))
+    /// A new run from `start` (the end of the text, by default) when `attributes` differ from
+    /// the last run's; called before the bytes it is for are appended.
+    private mutating func startRun(_ attributes: TextAttributes, at start: Int? = nil) {
+        if runs.isEmpty || runs[runs.count - 1].attributes != attributes {
+            runs.append(Run(start: start ?? bytes.count, attributes: attributes))
         }
     }
 
@@ -134,19 +171,12 @@ struct StyledLine: Hashable, Sendable {
     func trimmingTrailingSpaces() -> StyledLine {
         var line = self
         while let last = line.runs.last {
-            let start = line.runs.count > 1 ? line.runs[line.runs.count - 2].end : 0
-            let spaces = line.trailingSpaces(from: start, to: last.end)
+            let end = line.bytes.count
+            let spaces = line.trailingSpaces(from: last.start, to: end)
             line.width -= spaces
-            if spaces == last.end - start {
-                line.runs.removeLast()
-                line.bytes.removeSubrange(start...)
-                continue
-            }
-            if spaces > 0 {
-                line.runs[line.runs.count - 1].end = last.end - spaces
-                line.bytes.removeSubrange((last.end - spaces)...)
-            }
-            break
+            line.bytes.removeSubrange((end - spaces)...)
+            guard spaces == end - last.start else { break }
+            line.runs.removeLast()
         }
         return line
     }

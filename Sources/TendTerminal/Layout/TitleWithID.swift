@@ -30,34 +30,34 @@ enum TitleWithID {
         indent: Int = 0, to lines: inout some LineSink
     ) {
         let idWidth = DisplayWidth.of(id)
-        let titleWidth = DisplayWidth.of(title)
+        let (titleWidth, titleIsOneLine) = measure(title)
         let roomBesideID = width - indent - idWidth - 2
         let idFitsBeside = titleWidth <= roomBesideID || roomBesideID >= width / 2
+        let rowWidth = idFitsBeside ? roomBesideID : width - indent
 
-        func firstLine() -> StyledLine {
-            var line = StyledLine()
-            if let marker {
+        func appendRow(_ row: String, width rowTextWidth: Int, isFirst: Bool) {
+            var line = lines.newLine(indent: 0)
+            if isFirst, let marker {
                 line.append(marker.text, marker.attributes, width: markerWidth ?? DisplayWidth.of(marker.text))
             }
             line.pad(to: indent)
-            return line
-        }
-
-        let titleRows = WordWrap.lines(title, width: idFitsBeside ? roomBesideID : width - indent)
-        for (index, row) in titleRows.enumerated() {
-            var line = index == 0 ? firstLine() : .blank(indent)
-            // Wrapping only takes spaces out and breaks lines: a row as long as the title is the
-            // title, whose width is measured already.
-            if row.utf8.count == title.utf8.count {
-                line.append(row, attributes, width: titleWidth)
-            } else {
-                line.append(row, attributes)
-            }
-            if index == 0, idFitsBeside {
+            line.append(row, attributes, width: rowTextWidth)
+            if isFirst, idFitsBeside {
                 line.pad(to: width - idWidth)
                 line.append(id, .dim, width: idWidth)
             }
-            lines.append(line)
+            lines.append(consume line)
+        }
+
+        // Most titles fit on their line as they are: no wrapping, no array of one row.
+        if titleIsOneLine, titleWidth <= max(rowWidth, 1) {
+            appendRow(title, width: titleWidth, isFirst: true)
+        } else {
+            for (index, row) in WordWrap.lines(title, width: rowWidth).enumerated() {
+                // Wrapping only takes spaces out and breaks lines: a row as long as the title
+                // is the title, whose width is measured already.
+                appendRow(row, width: row.utf8.count == title.utf8.count ? titleWidth : DisplayWidth.of(row), isFirst: index == 0)
+            }
         }
         if !idFitsBeside {
             for piece in WordWrap.lines(id, width: width - indent) {
@@ -65,5 +65,28 @@ enum TitleWithID {
                 lines.append(.blank(width - pieceLine.width) + pieceLine)
             }
         }
+    }
+
+    /// The title's display width, and whether it is its own wrapping (``WordWrap`` keeps a
+    /// text that fits as it is when it has no line break and no space to collapse: none
+    /// leading, trailing or doubled), from one scan of its bytes when they are printable ASCII.
+    private static func measure(_ title: String) -> (width: Int, isOneLine: Bool) {
+        let scan = title.utf8.withContiguousStorageIfAvailable(scanASCII) ?? scanASCII(title.utf8)
+        if let isOneLine = scan { return (title.utf8.count, isOneLine) }
+        return (DisplayWidth.of(title), false)
+    }
+
+    /// Whether the bytes, all printable ASCII, have no space to collapse; nil when a byte is
+    /// not printable ASCII.
+    private static func scanASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool? {
+        let space = UInt8(ascii: " ")
+        var previous = space
+        var collapses = false
+        for byte in bytes {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            if byte == space, previous == space { collapses = true }
+            previous = byte
+        }
+        return !collapses && previous != space
     }
 }

@@ -16,6 +16,5 @@ func printableParagraphs(_ text: String) -> String {
 /// ``TextSanitizer`` leaves as it is and which takes a column a byte: read from its bytes in
 /// memory (a walk through the scalars, or an iterator over the bytes, costs several times more).
 func isPrintableASCII(_ text: String) -> Bool {
-    let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
-    return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) } ?? text.utf8.allSatisfy(isPrintable)
+    text.utf8.withContiguousStorageIfAvailable { DisplayWidth.isPrintableASCII($0) } ?? DisplayWidth.isPrintableASCII(text.utf8)
 }

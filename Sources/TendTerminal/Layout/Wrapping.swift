@@ -21,9 +21,9 @@ enum Wrapping {
                 lines.append(StyledLine())
                 continue
             }
-            var line = StyledLine.blank(indent)
+            var line = lines.newLine(indent: indent)
             line.append(wrapped, attributes)
-            lines.append(line)
+            lines.append(consume line)
         }
     }
 
@@ -45,7 +45,7 @@ enum Wrapping {
     ) {
         let available = max(width - indent, 1)
         // Each line starts with its indent; `used` counts the columns after it.
-        var line = StyledLine.blank(indent)
+        var line = result.newLine(indent: indent)
         var used = 0
         let separatorWidth = separatorWidth ?? DisplayWidth.of(separator)
         for part in parts where !part.text.isEmpty {
@@ -58,15 +58,15 @@ enum Wrapping {
                 continue
             }
             if used > 0 {
-                result.append(line)
-                line = .blank(indent)
+                result.append(consume line)
+                line = result.newLine(indent: indent)
                 used = 0
             }
             let pieces = WordWrap.lines(part.text, width: available)
             for piece in pieces.dropLast() {
-                var pieceLine = StyledLine.blank(indent)
+                var pieceLine = result.newLine(indent: indent)
                 pieceLine.append(piece, part.attributes)
-                result.append(pieceLine)
+                result.append(consume pieceLine)
             }
             let last = pieces.last ?? ""
             let lastWidth = DisplayWidth.of(last)
@@ -74,7 +74,7 @@ enum Wrapping {
             used += lastWidth
         }
         if used > 0 {
-            result.append(line)
+            result.append(consume line)
         }
     }
 }

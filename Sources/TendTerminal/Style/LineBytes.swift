@@ -6,6 +6,9 @@ struct LineBytes: LineSink {
     /// The bytes made and not yet handed on.
     private(set) var bytes: [UInt8] = []
     private let style: TerminalStyle
+    /// The last line written, emptied with its room kept, for ``newLine(indent:)``; nil while
+    /// it is lent (taken out, so that handing it over retains and releases nothing).
+    private var spare: StyledLine?
     /// Where the bytes go each time ``chunkSize`` of them have gathered, if anywhere.
     private let drain: ((UnsafeRawBufferPointer) -> Void)?
 
@@ -20,9 +23,21 @@ struct LineBytes: LineSink {
         if drain != nil { bytes.reserveCapacity(Self.chunkSize + Self.chunkSize / 4) }
     }
 
-    mutating func append(_ line: StyledLine) {
+    mutating func append(_ line: consuming StyledLine) {
         style.write(line, into: &bytes)
         if bytes.count >= Self.chunkSize { flush() }
+        // An empty line (between cards) has no room to give; the spare keeps the room it has.
+        if line.capacity > spare?.capacity ?? 0 {
+            line.removeAll()
+            spare = line
+        }
+    }
+
+    /// The room of a line written before, emptied, with `indent` spaces.
+    mutating func newLine(indent: Int) -> StyledLine {
+        var line = spare.take() ?? StyledLine()
+        line.appendSpaces(indent)
+        return line
     }
 
     /// Hands the bytes gathered so far to ``drain``; without one, keeps them.

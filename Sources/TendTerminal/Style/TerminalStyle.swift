@@ -52,17 +52,15 @@ public struct TerminalStyle: Hashable, Sendable {
 
     /// Each run of `line`, inside `ESC [ parameters m` and `ESC [ 0 m` when it has attributes.
     private func writePainted(_ line: StyledLine, into output: inout [UInt8]) {
-        var start = 0
-        for run in line.runs {
+        for (index, run) in line.runs.enumerated() {
             let painted = run.attributes != .plain
             if painted {
                 run.attributes.appendSGRSequence(to: &output)
             }
-            output.append(contentsOf: line.bytes[start..<run.end])
+            output.append(contentsOf: line.bytes[run.start..<line.end(ofRun: index)])
             if painted {
                 output.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
             }
-            start = run.end
         }
     }
 }

@@ -14,12 +14,15 @@ import TendCore
 /// nearly always, each row is written straight into its line with those widths (as the table
 /// would write it); otherwise the table narrows them.
 enum ChecklistRows {
-    static func lines(_ rows: [OccurrenceRow], date: CivilDate, width: Int, glyphs cardGlyphs: CardGlyphs) -> [StyledLine] {
+    /// The rows' lines, appended to `lines`.
+    static func append(
+        _ rows: [OccurrenceRow], date: CivilDate, width: Int, glyphs cardGlyphs: CardGlyphs, to lines: inout some LineSink
+    ) {
         let glyphs = cardGlyphs.glyphs
         let markerColumnWidth = max(cardGlyphs.indent - 1, cardGlyphs.nextMarkerWidth)
         let hasLabels = rows.contains { !($0.label ?? "").isEmpty }
         let cells = rows.map { row in
-            RowCells(row, date: date, hasLabels: hasLabels, glyphs: cardGlyphs)
+            RowCells(row, date: date, hasLabels: hasLabels, box: row.status.box(glyphs), boxWidth: cardGlyphs.boxWidth(row.status))
         }
         var numberWidth = 0, timeWidth = 0, labelWidth = 0, statusWidth = 0
         for cell in cells {
@@ -30,11 +33,13 @@ enum ChecklistRows {
         }
         let spacing = 1 + 2 + (hasLabels ? 2 : 0) + 2
         guard markerColumnWidth + numberWidth + timeWidth + labelWidth + statusWidth + spacing <= width else {
-            return table(cells, hasLabels: hasLabels, markerColumnWidth: markerColumnWidth, glyphs: glyphs)
-                .lines(width: width, glyphs: glyphs)
+            lines.appendLines(
+                table(cells, hasLabels: hasLabels, markerColumnWidth: markerColumnWidth, glyphs: glyphs)
+                    .lines(width: width, glyphs: glyphs))
+            return
         }
-        return cells.map { cell in
-            var line = StyledLine()
+        for cell in cells {
+            var line = lines.newLine(indent: 0)
             if cell.isNext {
                 line.appendSpaces(markerColumnWidth - cardGlyphs.nextMarkerWidth, cell.attributes)
                 line.append(glyphs.nextMarker, cell.attributes, width: cardGlyphs.nextMarkerWidth)
@@ -50,8 +55,12 @@ enum ChecklistRows {
                 line.append(cell.label, cell.attributes, width: cell.labelWidth)
                 line.appendSpaces(labelWidth - cell.labelWidth + 2)
             }
-            line.append(cell.status, cell.attributes, width: cell.statusWidth)
-            return line
+            line.append(cell.box, cell.attributes, width: cell.boxWidth)
+            if let word = cell.word {
+                line.appendASCII(UInt8(ascii: " "), cell.attributes)
+                line.append(word, cell.attributes, width: cell.wordWidth)
+            }
+            lines.append(consume line)
         }
     }
 
@@ -64,12 +73,21 @@ enum ChecklistRows {
         var timeWidth: Int
         var label: String
         var labelWidth: Int
-        /// The box and the status's word, `☑ done 08:04`: neither has a space to collapse, so
-        /// wrapping leaves it whole in a column as wide as it.
-        var status: String
-        var statusWidth: Int
+        /// The box, `☑`, and the status's word after a space, `done 08:04`: the status column
+        /// (neither has a space to collapse, so wrapping leaves it whole in a column as wide
+        /// as it).
+        var box: String
+        var boxWidth: Int
+        var word: String?
+        var wordWidth: Int
+        /// The status column's width: the box's, and the space and word's.
+        var statusWidth: Int { word == nil ? boxWidth : boxWidth + 1 + wordWidth }
+        /// The status column's text, `☑ done 08:04`.
+        var status: String { word.map { box + " " + $0 } ?? box }
 
-        init(_ row: OccurrenceRow, date: CivilDate, hasLabels: Bool, glyphs: CardGlyphs) {
+        /// The cells of `row`, whose box (`box`, `boxWidth` columns) the caller has chosen: an
+        /// initializer owns its arguments, so the card's glyphs are not passed (and copied) per row.
+        init(_ row: OccurrenceRow, date: CivilDate, hasLabels: Bool, box: String, boxWidth: Int) {
             isNext = row.status == .next
             attributes = row.status.attributes
             number = String(row.number)
@@ -77,12 +95,10 @@ enum ChecklistRows {
             timeWidth = DisplayWidth.of(time)
             label = hasLabels ? printable(row.label ?? "") : ""
             labelWidth = hasLabels ? DisplayWidth.of(label) : 0
-            status = row.status.box(glyphs.glyphs)
-            statusWidth = glyphs.boxWidth(row.status)
-            if let word = row.status.word(shownOn: date) {
-                status += " " + word
-                statusWidth += 1 + DisplayWidth.of(word)
-            }
+            self.box = box
+            self.boxWidth = boxWidth
+            word = row.status.word(shownOn: date)
+            wordWidth = word.map { DisplayWidth.of($0) } ?? 0
         }
     }
 

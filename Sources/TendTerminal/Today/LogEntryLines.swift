@@ -6,10 +6,14 @@
 /// 09:12  3 /10  after breakfast
 /// ```
 enum LogEntryLines {
-    static func lines(taskID: String, entries: [LogEntryRow], width: Int, indent: Int, glyphs: Glyphs) -> [StyledLine] {
-        var lines = Wrapping.lines("log with: tend log " + printable(taskID), width: width, indent: indent, attributes: .dim)
+    /// The lines, appended to `lines`.
+    static func append(
+        taskID: String, entries: [LogEntryRow], width: Int, indent: Int, glyphs: Glyphs, to lines: inout some LineSink
+    ) {
+        Wrapping.append("log with: tend log " + printable(taskID), width: width, indent: indent, attributes: .dim, to: &lines)
         guard !entries.isEmpty else {
-            return lines + Wrapping.lines("nothing logged yet", width: width, indent: indent)
+            Wrapping.append("nothing logged yet", width: width, indent: indent, to: &lines)
+            return
         }
         var table = Table(columns: [
             Table.Column(minimumWidth: .max),
@@ -23,7 +27,6 @@ enum LogEntryLines {
                 Table.Cell(printable(entry.note ?? "")),
             ]
         }
-        lines += table.lines(width: width, indent: indent, glyphs: glyphs)
-        return lines
+        lines.appendLines(table.lines(width: width, indent: indent, glyphs: glyphs))
     }
 }

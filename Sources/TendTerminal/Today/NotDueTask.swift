@@ -28,17 +28,22 @@ public struct NotDueTask: Hashable, Sendable {
 ///   Amoxicillin 500 mg (amoxicillin) · finished
 /// ```
 enum NotDueLines {
-    static func lines(_ tasks: [NotDueTask], width: Int, glyphs: CardGlyphs) -> [StyledLine] {
-        guard !tasks.isEmpty else { return [] }
-        var lines = [StyledLine(), StyledLine("Not due this day", .bold)]
+    /// The section's lines, appended to `lines`; none when no task is listed.
+    static func append(_ tasks: [NotDueTask], width: Int, glyphs: CardGlyphs, to lines: inout some LineSink) {
+        guard !tasks.isEmpty else { return }
+        lines.append(StyledLine())
+        lines.append(StyledLine("Not due this day", .bold))
         for task in tasks {
             let when = task.next.map { "next " + DateText.dayAndTime($0) }
                 ?? (task.scheduleUnreadable ? "schedule cannot be read" : "finished")
-            lines += Wrapping.joined(
-                [Span(text: printable(task.title) + " (" + printable(task.id) + ")", attributes: .plain),
-                 Span(text: when, attributes: .dim)],
-                width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth)
+            var name = printable(task.title)
+            name += " ("
+            name += printable(task.id)
+            name += ")"
+            Wrapping.appendJoined(
+                [Span(text: name, attributes: .plain), Span(text: when, attributes: .dim)],
+                width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth,
+                to: &lines)
         }
-        return lines
     }
 }

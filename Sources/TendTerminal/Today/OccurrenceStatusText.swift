@@ -33,18 +33,25 @@ extension OccurrenceStatus {
     }
 
     /// The status of a one-step task with these occurrences: done when all are done (at the
-    /// latest time), otherwise the most pressing of overdue, missed, next and upcoming.
-    static func combined(_ statuses: [OccurrenceStatus]) -> OccurrenceStatus {
-        let doneTimes = statuses.compactMap { status -> LocalDateTime? in
-            if case .done(let at) = status { return at }
-            return nil
+    /// latest time), otherwise the most pressing of overdue, missed, next and upcoming. One
+    /// pass over the statuses, which the caller need not gather into an array.
+    static func combined(_ statuses: some Sequence<OccurrenceStatus>) -> OccurrenceStatus {
+        var latestDone: LocalDateTime?
+        var allDone = true
+        var hasOverdue = false, hasMissed = false, hasNext = false
+        for status in statuses {
+            switch status {
+            case .done(let at): latestDone = max(latestDone ?? at, at)
+            case .overdue: hasOverdue = true; allDone = false
+            case .missed: hasMissed = true; allDone = false
+            case .next: hasNext = true; allDone = false
+            case .upcoming: allDone = false
+            }
         }
-        if !statuses.isEmpty, doneTimes.count == statuses.count, let latest = doneTimes.max() {
-            return .done(at: latest)
-        }
-        for pressing in [OccurrenceStatus.overdue, .missed, .next] where statuses.contains(pressing) {
-            return pressing
-        }
+        if allDone, let latestDone { return .done(at: latestDone) }
+        if hasOverdue { return .overdue }
+        if hasMissed { return .missed }
+        if hasNext { return .next }
         return .upcoming
     }
 }
@@ -65,6 +72,10 @@ extension [OccurrenceRow] {
         for row in self where row.status.isDone {
             done += 1
         }
-        return String(done) + " of " + String(count) + " done"
+        var text = String(done)
+        text += " of "
+        text += String(count)
+        text += " done"
+        return text
     }
 }

@@ -8,7 +8,7 @@ enum TaskCardRenderer {
         let indent = glyphs.indent
         switch card.body {
         case .simple(let rows), .instructions(let rows):
-            let status = OccurrenceStatus.combined(rows.map(\.status))
+            let status = OccurrenceStatus.combined(rows.lazy.map(\.status))
             let box = Span(text: status.box(glyphs.glyphs), attributes: status.attributes)
             appendTitle(card, box: box, boxWidth: glyphs.boxWidth(status), width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: statusSpan(status, date: date), width: width, glyphs: glyphs, to: &lines)
@@ -19,11 +19,11 @@ enum TaskCardRenderer {
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: nil, width: width, glyphs: glyphs, to: &lines)
             appendInstructions(card, width: width, indent: indent, to: &lines)
-            lines.appendLines(LogEntryLines.lines(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs))
+            LogEntryLines.append(taskID: card.id, entries: entries, width: width, indent: indent, glyphs: glyphs.glyphs, to: &lines)
         case .checklist(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
             appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
-            lines.appendLines(ChecklistRows.lines(rows, date: date, width: width, glyphs: glyphs))
+            ChecklistRows.append(rows, date: date, width: width, glyphs: glyphs, to: &lines)
             appendInstructions(card, width: width, indent: indent, to: &lines)
         case .grid(let rows):
             appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
@@ -45,8 +45,8 @@ enum TaskCardRenderer {
     private static func appendSubtitle(
         _ card: TaskCard, adding extra: Span?, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink
     ) {
-        var parts = [Span(text: printable(card.subtitle), attributes: .plain)]
-        if let extra { parts.append(extra) }
+        let subtitle = Span(text: printable(card.subtitle), attributes: .plain)
+        let parts = extra.map { [subtitle, $0] } ?? [subtitle]
         Wrapping.appendJoined(
             parts, width: width, indent: glyphs.indent, separator: glyphs.glyphs.separator, separatorWidth: glyphs.separatorWidth,
             to: &lines)

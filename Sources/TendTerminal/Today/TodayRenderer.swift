@@ -28,7 +28,7 @@ public enum TodayRenderer {
         let groups = view.groups.filter { !$0.cards.isEmpty }
         guard !groups.isEmpty else {
             Wrapping.append("Nothing is due on " + DateText.long(view.date) + ".", width: width, to: &lines)
-            lines.appendLines(NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
+            NotDueLines.append(view.notDue, width: width, glyphs: cardGlyphs, to: &lines)
             return
         }
 
@@ -51,7 +51,7 @@ public enum TodayRenderer {
                  Span(text: "undo with: tend undo ID [N]", attributes: .dim)],
                 width: width, separator: glyphs.separator, separatorWidth: cardGlyphs.separatorWidth, to: &lines)
         }
-        lines.appendLines(NotDueLines.lines(view.notDue, width: width, glyphs: cardGlyphs))
+        NotDueLines.append(view.notDue, width: width, glyphs: cardGlyphs, to: &lines)
     }
 
     /// `── medication ─────…` across the width, in the group's colour.
