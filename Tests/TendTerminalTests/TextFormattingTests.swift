@@ -20,6 +20,14 @@ import Testing
         #expect(DateText.dayAndTime(LocalDateTime(date: date, time: TimeOfDay(hour: 0, minute: 30)!)) == "Sun 28 Feb 00:30")
     }
 
+    @Test func namesEveryDayOfTheWeekInFull() {
+        let monday = CivilDate(year: 2026, month: 11, day: 30)!
+        #expect((0..<7).map { DateText.long(monday.adding(days: $0)) } == [
+            "Monday 30 November 2026", "Tuesday 1 December 2026", "Wednesday 2 December 2026", "Thursday 3 December 2026",
+            "Friday 4 December 2026", "Saturday 5 December 2026", "Sunday 6 December 2026",
+        ])
+    }
+
     @Test(arguments: [
         (Adherence(expected: 0, done: 0), "nothing due"),
         (Adherence(expected: 28, done: 20), "20 of 28 (71 %)"),

@@ -3,6 +3,8 @@ import TendCore
 /// Dates and times in English words, as tend prints them to people: one style for a day
 /// (`Tue 1 Dec 2026`) and one for a time (`08:04`, no seconds). ISO 8601 is for JSON only.
 public enum DateText {
+    private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June",
         "July", "August", "September", "October", "November", "December",
@@ -10,8 +12,7 @@ public enum DateText {
 
     /// `Tuesday 1 December 2026`.
     static func long(_ date: CivilDate) -> String {
-        let weekday = date.weekday.name
-        return weekday.prefix(1).uppercased() + weekday.dropFirst() + " " + dayMonthYear(date)
+        weekdayNames[date.weekday.rawValue] + " " + dayMonthYear(date)
     }
 
     /// `Tue 1 Dec 2026`.
