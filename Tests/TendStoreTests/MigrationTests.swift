@@ -143,6 +143,13 @@ import Testing
         ])
     }
 
+    /// Writes at `path` a database of the first `version` schema steps holding
+    /// ``aPlanWithBookkeeping``, then runs `more` on it.
+    static func writePlanWithBookkeeping(to path: String, atVersion version: Int, then more: String = "") throws {
+        try Fixtures.execute(path, Migrations.all.prefix(version).map(\.sql).joined(separator: "\n")
+            + "\nPRAGMA user_version = \(version);\n" + aPlanWithBookkeeping + more)
+    }
+
     /// What the triggers keep in the database at `path`: the journal by task, the done masks,
     /// the tallies, the tallies with their floats to the last bit, and the journal's last number.
     static func bookkeeping(_ path: String) throws -> [[String]] {
@@ -164,9 +171,7 @@ import Testing
         let seven = directory.file("seven.db")
         let migrated = directory.file("migrated.db")
         for path in [seven, migrated] {
-            try Fixtures.execute(path, Migrations.all.prefix(7).map(\.sql).joined(separator: "\n") + """
-                PRAGMA user_version = 7;
-                """ + Self.aPlanWithBookkeeping)
+            try Self.writePlanWithBookkeeping(to: path, atVersion: 7)
         }
         let before = try Self.bookkeeping(migrated)
         #expect(before[0] == ["ibuprofen 10", "pain 17"])
@@ -215,9 +220,7 @@ import Testing
         let eight = directory.file("eight.db")
         let nine = directory.file("nine.db")
         for path in [eight, nine] {
-            try Fixtures.execute(path, Migrations.all.prefix(8).map(\.sql).joined(separator: "\n") + """
-                PRAGMA user_version = 8;
-                """ + Self.aPlanWithBookkeeping + """
+            try Self.writePlanWithBookkeeping(to: path, atVersion: 8, then: """
                 INSERT INTO tasks (id, title, style, counts_toward_adherence, created_at) VALUES ('gone', 'Gone', 'simple', 0, 0);
                 INSERT INTO outcome_values (outcome_id, position, kind, text, recorded_at) VALUES (1, 1, 'text', 'with food', 0);
                 INSERT INTO log_entries (task_id, at, kind, number, recorded_at) VALUES ('pain', 150, 'number', 0.1, 150);
