@@ -64,11 +64,15 @@ public struct CarePlan: Sendable {
         // The table of read schedules costs about 140 k instructions the first time a run fills
         // one (its generic type is made at run time), more than a few parses: a small plan reads
         // each version's text.
-        let sharesReadSchedules = rows.reduce(0) { $0 + $1.versions.count } >= minimumVersionsSharingSchedules
+        let versionCount = rows.reduce(0) { $0 + $1.versions.count }
+        let sharesReadSchedules = versionCount >= minimumVersionsSharingSchedules
+        // Room for every version at once: growing the table rehashes each text it holds.
+        if sharesReadSchedules { readInThisLoad.reserveCapacity(versionCount) }
         var unreadable: [PlanError] = []
         cache?.beginLoad()
         for row in rows {
-            let task = row.task
+            // The id alone: a copy of the task is 16 references retained and released.
+            let taskID = row.task.id
             var schedules = TaskSchedules()
             schedules.versions.reserveCapacity(row.versions.count)
             schedules.engines.reserveCapacity(row.versions.count)
@@ -79,7 +83,7 @@ public struct CarePlan: Sendable {
                     read = known
                 } else {
                     do throws(PlanError) {
-                        let schedule = try readStoredSchedule(version, key: key, taskID: task.id, zones: zones,
+                        let schedule = try readStoredSchedule(version, key: key, taskID: taskID, zones: zones,
                                                               loaded: &zonesByName, cache: cache)
                         let zone = schedule.zoneName.flatMap { zonesByName[$0] } ?? userZone
                         read = ReadSchedule(schedule: schedule, engine: ScheduleEngine(schedule: schedule, zone: zone))
@@ -94,7 +98,7 @@ public struct CarePlan: Sendable {
                                                           schedule: read.schedule))
                 schedules.engines.append(read.engine)
             }
-            positionByID[task.id] = schedulesInOrder.count
+            positionByID[taskID] = schedulesInOrder.count
             schedulesInOrder.append(schedules)
         }
         cache?.finishLoad(dropsUnused: taskIDs == nil)

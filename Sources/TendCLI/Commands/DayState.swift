@@ -20,7 +20,7 @@ struct DayState {
                      context: CommandContext) throws -> DayState {
         let plan = try context.plan(transaction, zone: zone)
         let localDay = LocalDay(day, zone: plan.userZone)
-        var done = DayCompletions()
+        var done = DayCompletions(taskCount: plan.tasks.count)
         try transaction.forEachCompletion(scheduledIn: localDay.start..<localDay.end) { done.record($0, doneAt: $1) }
         let logs = try transaction.logEntries(in: localDay.start..<localDay.end)
         return DayState(plan: plan, day: day, localDay: localDay, now: now, done: done, logs: logs)
@@ -47,11 +47,11 @@ struct DayState {
 
     /// Whether the task at `position` in `plan.tasks` exists on the day (see ``tasks``).
     private func exists(at position: Int) -> Bool {
-        let task = plan.tasks[position]
-        guard !task.isRemoved(at: localDay.start),
+        // Read in place: a copy of the task is 16 references retained and released.
+        guard !plan.tasks[position].isRemoved(at: localDay.start),
               plan.versions(ofTaskAt: position).first.map({ $0.effectiveFrom < localDay.end }) ?? false else { return false }
-        return task.removed == nil || !agenda(plan.timeline(ofTaskAt: position)).entries.isEmpty
-            || logs.contains { $0.taskID == task.id }
+        return plan.tasks[position].removed == nil || !agenda(plan.timeline(ofTaskAt: position)).entries.isEmpty
+            || logs.contains { $0.taskID == plan.tasks[position].id }
     }
 
     func agenda(_ task: CareTask) -> DayAgenda {

@@ -28,8 +28,11 @@ public struct DayCompletions: Sendable {
     /// The position in `recorded` of each task's latest completion.
     private var latestByTask: [String: Int] = [:]
 
-    /// No completions.
-    public init() {}
+    /// No completions; room for those of `taskCount` tasks without growing the table of
+    /// tasks (each growth hashes every id it holds again).
+    public init(taskCount: Int = 0) {
+        latestByTask.reserveCapacity(taskCount)
+    }
 
     /// Records that the occurrence `key` was done at `doneAt`; a later record of the same
     /// occurrence replaces an earlier one.

@@ -183,8 +183,10 @@ struct RecurrencePlan: Sendable {
     }
 }
 
-/// Sorted, with each value once.
+/// Sorted, with each value once. Values already so (none, one, or a rule's times as the
+/// parser writes them) are returned as they are, without a sort and a copy.
 func sortedWithoutRepeats<Value: Comparable>(_ values: [Value]) -> [Value] {
+    if values.indices.dropFirst().allSatisfy({ values[$0 - 1] < values[$0] }) { return values }
     var result: [Value] = []
     for value in values.sorted() where result.last != value { result.append(value) }
     return result

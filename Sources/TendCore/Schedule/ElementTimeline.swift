@@ -38,9 +38,14 @@ final class ElementTimeline: Sendable {
         } else {
             expander = nil
         }
+        guard !element.exceptionDates.isEmpty || !element.extraDates.isEmpty else {
+            // Most elements have neither; the judging below copies the repetition and the rule.
+            (exceptions, extras, addedTimes, removedTimes) = ([], [], [], [])
+            return
+        }
         // Each once: a date given twice is still one time added or taken away.
-        let removed = Array(Set(element.exceptionDates.map(\.localSeconds))).sorted()
-        let added = Array(Set(element.extraDates.map(\.localSeconds))).sorted()
+        let removed = sortedWithoutRepeats(element.exceptionDates.map(\.localSeconds))
+        let added = sortedWithoutRepeats(element.extraDates.map(\.localSeconds))
         let (repetition, start, rule) = (element.repetition, startLocal, expander)
         func isRepetitionTime(_ t: Int64) -> Bool { Self.isRepetitionTime(t, of: repetition, start: start, rule: rule) }
         exceptions = removed

@@ -38,7 +38,8 @@ public final class ScheduleEngine: Sendable {
         self.zone = zone
         timelines = schedule.elements.map { ElementTimeline(element: $0, zone: zone) }
         let elements = schedule.elements
-        kinds = elements.map { element in
+        // One element (most schedules) is its own kind; the comparisons below copy elements.
+        kinds = elements.count == 1 ? [0] : elements.map { element in
             elements.firstIndex {
                 $0.label == element.label && $0.duration == element.duration && $0.allDay == element.allDay
                     && $0.targets == element.targets
