@@ -164,7 +164,16 @@ public enum ScheduleDescriber {
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        // Piece by piece: `joined` of the slice before the last goes through the standard
+        // library's unspecialized generic code, whose first call looks its types up by name.
+        var text = items[0]
+        for item in items[1..<items.count - 1] {
+            text += ", "
+            text += item
+        }
+        text += " and "
+        text += items[items.count - 1]
+        return text
     }
 
     /// Appends the times as `list` writes them, without an array of their texts.

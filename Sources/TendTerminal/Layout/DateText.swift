@@ -10,6 +10,11 @@ public enum DateText {
         "July", "August", "September", "October", "November", "December",
     ]
 
+    /// `Jan` to `Dec`, as strings of their own: appending a name's first three characters
+    /// (a `Substring`) to a string goes through the standard library's unspecialized generic
+    /// append, whose first call looks its types up by name (about 95 k instructions).
+    private static let shortMonthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
     /// `Tuesday 1 December 2026`.
     static func long(_ date: CivilDate) -> String {
         weekdayNames[date.weekday.rawValue] + " " + dayMonthYear(date)
@@ -17,7 +22,7 @@ public enum DateText {
 
     /// `Tue 1 Dec 2026`.
     public static func short(_ date: CivilDate) -> String {
-        date.weekday.shortName + " \(date.day) " + monthNames[date.month - 1].prefix(3) + " \(date.year)"
+        date.weekday.shortName + " \(date.day) " + shortMonthNames[date.month - 1] + " \(date.year)"
     }
 
     /// `Tue 1 Dec 2026 08:04`.
@@ -43,7 +48,7 @@ public enum DateText {
         text += " "
         text += String(date.day)
         text += " "
-        text += monthNames[date.month - 1].prefix(3)
+        text += shortMonthNames[date.month - 1]
         text += " "
         text += time
         return text
@@ -51,7 +56,7 @@ public enum DateText {
 
     /// `Dec`.
     static func shortMonth(_ date: CivilDate) -> String {
-        String(monthNames[date.month - 1].prefix(3))
+        shortMonthNames[date.month - 1]
     }
 
     /// `1 December 2026`.
