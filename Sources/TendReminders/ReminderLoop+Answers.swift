@@ -26,8 +26,7 @@ extension ReminderLoop {
                     else { return "\(name) is no longer scheduled; Done recorded nothing" }
                     // The rules `tend done` obeys; the popup has no --force.
                     let safety = DoseSafety(task: task, zone: configuration.zone)
-                    let recorded = try transaction.outcomes(recordedIn: safety.window(around: now))
-                        .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
+                    let recorded = try transaction.outcomes(of: task.id, recordedIn: safety.window(around: now)).map(\.recordedAt)
                     if let refusal = safety.refusal(recordingAt: now, scheduled: occurrence.start, now: now, recorded: recorded) {
                         throw DoseRefused(refusal: refusal, task: task, at: now, zone: configuration.zone)
                     }

@@ -135,12 +135,21 @@ import Testing
         #expect(found.map(\.0) == full.map(\.occurrence) && found.map(\.1) == full.map(\.recordedAt))
     }
 
-    @Test func outcomesByRecordingTime() throws {
-        try record(0, lateBy: 3_600 * 30)
-        try record(1)
-        try record(2, task: "walk")
-        let found = try store.read { try $0.outcomes(recordedIn: Fixtures.at(hours: 30)..<Fixtures.at(hours: 40)) }
-        #expect(found.map(\.occurrence) == [key(2, task: "walk"), key(0)])
+    /// A task's outcomes recorded in a window come in the order they were recorded, with their
+    /// values, whatever their occurrences' order and whatever other tasks recorded then.
+    @Test func aTasksOutcomesByRecordingTime() throws {
+        try record(0, lateBy: 3_600 * 30)  // recorded at 38:00
+        try record(1, values: [OutcomeValue(.number(400), unit: "mg", recordedAt: start(of: 1))], lateBy: 3_600 * 13)  // 33:00
+        try record(2)  // 32:01
+        try record(3)  // 44:01, after the window
+        try record(2, task: "walk")  // 32:01
+        try record(1, task: "walk", lateBy: 3_600 * 30)  // 50:00, after the window
+        let window = Fixtures.at(hours: 30)..<Fixtures.at(hours: 40)
+        let found = try store.read { try $0.outcomes(of: "ibuprofen", recordedIn: window) }
+        #expect(found.map(\.occurrence) == [key(2), key(1), key(0)])
+        #expect(found.map(\.values.count) == [0, 1, 0])
+        #expect(try store.read { try $0.outcomes(of: "walk", recordedIn: window) }.map(\.occurrence) == [key(2, task: "walk")])
+        #expect(try store.read { try $0.outcomes(of: "ghost", recordedIn: window) }.isEmpty)
     }
 
     @Test func completionOfAnUnknownTaskOrVersionThrows() throws {

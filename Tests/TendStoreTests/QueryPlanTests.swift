@@ -12,7 +12,7 @@ import Testing
         ("outcomes by index range", OutcomeSQL.byIndexRange),
         ("outcomes scheduled in a range", OutcomeSQL.scheduledIn),
         ("completions scheduled in a range", OutcomeSQL.completionsScheduledIn),
-        ("outcomes recorded in a range", OutcomeSQL.recordedIn),
+        ("outcomes of a task recorded in a range", OutcomeSQL.ofTaskRecordedIn),
         ("log entries of a task in a range", LogEntrySQL.ofTaskIn),
         ("log entries in a range", LogEntrySQL.allIn),
         ("logged numbers of a task in a range", LoggedNumberSQL.ofTaskIn),
@@ -51,6 +51,18 @@ import Testing
         #expect(plan == [
             "SEARCH outcomes USING COVERING INDEX outcomes_by_occurrence_start_with_completion (occurrence_start>? AND occurrence_start<?)",
         ])
+    }
+
+    /// A task's outcomes recorded in a window are found through the task's recording times
+    /// (schema version 10), in their order: no other task's rows, and no sort.
+    @Test func aTasksRecentOutcomesAreFoundByTaskAndRecordingTime() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("tend.db")
+        _ = try CareStore(path: path)
+        let plan = try Fixtures.query(path, "EXPLAIN QUERY PLAN \(OutcomeSQL.ofTaskRecordedIn)", column: 3)
+        #expect(plan.first == "SEARCH o USING INDEX outcomes_by_task_and_recorded_at (task_id=? AND recorded_at>? AND recorded_at<?)",
+                "\(plan)")
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }
 
     /// The plan's read walks the tasks and the versions each in the order of its primary key:

@@ -100,8 +100,7 @@ enum DoneCommand: TendCommand {
             }
             if !options.force, !entry.isDone {
                 let safety = DoseSafety(task: task, zone: zone)
-                let recorded = try transaction.outcomes(recordedIn: safety.window(around: at))
-                    .filter { $0.occurrence.taskID == task.id }.map(\.recordedAt)
+                let recorded = try transaction.outcomes(of: task.id, recordedIn: safety.window(around: at)).map(\.recordedAt)
                 if let refusal = safety.refusal(recordingAt: at, scheduled: entry.occurrence.occurrence.start, now: now,
                                                 recorded: recorded) {
                     throw CommandFailure(DoseRefusalText.sentence(refusal, task: task, name: name, at: at, zone: zone),

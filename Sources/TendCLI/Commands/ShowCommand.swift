@@ -37,7 +37,7 @@ enum ShowCommand: TendCommand {
         let (plan, outcomes, logs, contacts, alerts) = try store.read { transaction in
             let plan = try context.plan(transaction, zone: zone)
             let task = try plan.task(named: options.id, includingRemoved: true)
-            let outcomes = try transaction.outcomes(recordedIn: since..<now.adding(seconds: 1)).filter { $0.occurrence.taskID == task.id }
+            let outcomes = try transaction.outcomes(of: task.id, recordedIn: since..<now.adding(seconds: 1))
             let logs = try transaction.logEntries(of: task.id, in: since..<now.adding(seconds: 1))
             let contacts = try transaction.contactIDs(linkedToTask: task.id).compactMap { try transaction.contact(id: $0) }
             return (plan, outcomes, logs, contacts, try transaction.alertRules(ofTask: task.id))

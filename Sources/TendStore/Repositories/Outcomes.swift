@@ -26,8 +26,8 @@ enum OutcomeSQL {
         WHERE occurrence_start >= ? AND occurrence_start < ?
         ORDER BY occurrence_start, id
         """
-    static let recordedIn = """
-        \(select) WHERE o.recorded_at >= ? AND o.recorded_at < ?
+    static let ofTaskRecordedIn = """
+        \(select) WHERE o.task_id = ? AND o.recorded_at >= ? AND o.recorded_at < ?
         ORDER BY o.recorded_at, o.id, v.position
         """
     static let lastRecordedOfTaskIn = """
@@ -79,9 +79,10 @@ extension ReadTransaction {
         }
     }
 
-    /// The completions, across tasks, recorded in `range`, by recording time.
-    public func outcomes(recordedIn range: Range<Instant>) throws -> [Outcome] {
-        try outcomes(OutcomeSQL.recordedIn, [range.lowerBound, range.upperBound])
+    /// The completions of `taskID` recorded in `range`, by recording time: found through the
+    /// task's recording times (schema version 10), whatever the other tasks recorded.
+    public func outcomes(of taskID: String, recordedIn range: Range<Instant>) throws -> [Outcome] {
+        try outcomes(OutcomeSQL.ofTaskRecordedIn, [taskID, range.lowerBound, range.upperBound])
     }
 
     /// The completion of `taskID`, among its occurrences scheduled to start in `range`, that was

@@ -113,7 +113,7 @@ import Testing
         #expect(imported.stdout == "Restored 5 rows from '\(file)' into an empty database.\n")
         let exported = try TendProcess.run(["export", "--json"], environment: environment)
         let lines = exported.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(lines.contains(#""schemaVersion": 9,"#))
+        #expect(lines.contains(#""schemaVersion": 10,"#))
         #expect(lines.contains(#"["gp", "email", 0, null, "who@example.org"],"#))
         #expect(lines.contains(#"["gp", "phone", 0, null, "+44 1"]"#))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["tend.db", "tend.db-shm", "tend.db-wal", "v2.json"])
@@ -131,7 +131,7 @@ import Testing
          "truncated.json:9:7: a string starts here and is never closed; the file is cut short; nothing was imported."),
         ("binary", "\u{7F}ELF\u{2}\u{1}", "binary.json:1:1: expected a value but found the byte 0x7F; the file is not valid JSON; nothing was imported."),
         ("not-a-backup", "{\"format\": \"vcalendar\"}", "not-a-backup.json:1:12: the file's format is 'vcalendar', not 'tend-backup'; it was not written by 'tend export --json'; nothing was imported."),
-        ("newer", header(schema: 99) + "]}", "'DIR/newer.json' was exported by a newer tend (schema 99; this tend knows 9); upgrade tend to import it. Nothing was imported."),
+        ("newer", header(schema: 99) + "]}", "'DIR/newer.json' was exported by a newer tend (schema 99; this tend knows 10); upgrade tend to import it. Nothing was imported."),
         ("bad-row", header() + "{\"name\": \"contacts\", \"columns\": [\"id\", \"name\"], \"rows\": [[\"a\", \"A\"],\n [\"b\"]]}]}",
          "bad-row.json:8:2: this row of 'contacts' has 1 cell, and the table has 2 columns; nothing was imported."),
         ("unknown-table", header() + "{\"name\": \"pills\", \"columns\": [\"id\"], \"rows\": []}]}",
