@@ -58,7 +58,9 @@ public enum WordWrap {
             let separatorWidth = line.isEmpty ? 0 : 1
             if lineWidth + separatorWidth + wordWidth <= width {
                 if separatorWidth == 1 { line += " " }
-                line += word
+                // The Substring overload: `+=` of a Substring is the standard library's
+                // unspecialized generic append, whose first call looks its types up by name.
+                line.append(contentsOf: word)
                 lineWidth += separatorWidth + wordWidth
             } else if wordWidth <= width {
                 finishLine()
