@@ -122,7 +122,7 @@ struct Table {
     }
 
     private func rowLines(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int, ellipsis: String) -> [StyledLine] {
-        if let line = wholeCellsLine(row, measured: measured, widths: widths, indent: indent) {
+        if let line = wholeCellsLine(row, measured: measured, widths: widths, indent: indent, ellipsis: ellipsis) {
             return [line]
         }
         let cellLines = columns.indices.map { index in
@@ -140,25 +140,40 @@ struct Table {
     }
 
     /// The row's one line when each of its cells is one paragraph that fits its column as it
-    /// is (most rows), written from the cells' text without a line for each; nil otherwise.
-    private func wholeCellsLine(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int) -> StyledLine? {
+    /// is, or is cut to it in a truncating column (most rows), written from the cells' text
+    /// without a line for each; nil otherwise.
+    private func wholeCellsLine(_ row: [Cell], measured: [[Int]], widths: [Int], indent: Int, ellipsis: String) -> StyledLine? {
         var lastFilled: Int?
+        // The text cut to its column, and its width, of each cell too wide for it.
+        var cut: [(text: String, width: Int)?] = []
         for index in columns.indices {
             let cell = row[index]
-            guard cell.paragraphs.count == 1, measured[index][0] <= widths[index] else { return nil }
-            if columns[index].overflow == .wrap {
+            guard cell.paragraphs.count == 1 else { return nil }
+            var width = measured[index][0]
+            if width > widths[index] {
+                // What `fittedLines` writes for it: the truncation, measured.
+                guard columns[index].overflow == .truncate else { return nil }
+                let text = Truncation.truncate(cell.paragraphs[0].text, toWidth: widths[index], ellipsis: ellipsis)
+                width = DisplayWidth.of(text)
+                if cut.isEmpty { cut = Array(repeating: nil, count: columns.count) }
+                cut[index] = (text, width)
+            } else if columns[index].overflow == .wrap {
                 // Wrapping only takes spaces out and breaks lines: one row as long as the text is the text.
                 let wrapped = WordWrap.lines(cell.paragraphs[0].text, width: widths[index])
                 guard wrapped.count == 1, wrapped[0].utf8.count == cell.paragraphs[0].text.utf8.count else { return nil }
             }
-            if measured[index][0] > 0 { lastFilled = index }
+            if width > 0 { lastFilled = index }
         }
         guard let lastFilled else { return StyledLine() }
         return line(
-            through: lastFilled, widths: widths, indent: indent, pieceWidth: { measured[$0][0] },
+            through: lastFilled, widths: widths, indent: indent, pieceWidth: { cut.isEmpty ? measured[$0][0] : cut[$0]?.width ?? measured[$0][0] },
             appendPiece: { index, line in
                 let paragraph = row[index].paragraphs[0]
-                line.append(paragraph.text, paragraph.attributes, width: measured[index][0])
+                if !cut.isEmpty, let (text, width) = cut[index] {
+                    line.append(text, paragraph.attributes, width: width)
+                } else {
+                    line.append(paragraph.text, paragraph.attributes, width: measured[index][0])
+                }
             })
     }
 
