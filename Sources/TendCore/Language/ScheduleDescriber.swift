@@ -163,16 +163,14 @@ public enum ScheduleDescriber {
 
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        // Piece by piece: `joined` of the slice before the last goes through the standard
-        // library's unspecialized generic code, whose first call looks its types up by name.
-        var text = items[0]
-        for item in items[1..<items.count - 1] {
-            text += ", "
+        // Piece by piece, as `appendList` writes times: `joined` of the slice before the last
+        // went through the standard library's unspecialized generic code, whose first call
+        // looks its types up by name.
+        var text = ""
+        for (i, item) in items.enumerated() {
+            if i > 0 { text += i == items.count - 1 ? " and " : ", " }
             text += item
         }
-        text += " and "
-        text += items[items.count - 1]
         return text
     }
 

@@ -165,15 +165,15 @@ struct Table {
             if width > 0 { lastFilled = index }
         }
         guard let lastFilled else { return StyledLine() }
+        // Each column's piece: its cut text, or its cell's text as measured.
+        func piece(_ index: Int) -> (text: String, width: Int) {
+            (cut.isEmpty ? nil : cut[index]) ?? (row[index].paragraphs[0].text, measured[index][0])
+        }
         return line(
-            through: lastFilled, widths: widths, indent: indent, pieceWidth: { cut.isEmpty ? measured[$0][0] : cut[$0]?.width ?? measured[$0][0] },
+            through: lastFilled, widths: widths, indent: indent, pieceWidth: { piece($0).width },
             appendPiece: { index, line in
-                let paragraph = row[index].paragraphs[0]
-                if !cut.isEmpty, let (text, width) = cut[index] {
-                    line.append(text, paragraph.attributes, width: width)
-                } else {
-                    line.append(paragraph.text, paragraph.attributes, width: measured[index][0])
-                }
+                let (text, width) = piece(index)
+                line.append(text, row[index].paragraphs[0].attributes, width: width)
             })
     }
 
