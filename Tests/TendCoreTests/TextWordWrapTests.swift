@@ -16,6 +16,13 @@ import TendCore
         #expect(WordWrap.lines("", width: 10) == [""])
     }
 
+    /// ASCII text is cut at its bytes, except with a CR: CR LF is one character, which neither
+    /// a line break nor a space splits, as with any other text read by characters.
+    @Test func carriageReturnLineFeedIsOneCharacter() {
+        #expect(WordWrap.lines("one\r\ntwo three", width: 9) == ["one\r\ntwo", "three"])
+        #expect(WordWrap.lines("one\ntwo three", width: 9) == ["one", "two three"])
+    }
+
     @Test func breaksWordsWiderThanTheLine() {
         #expect(WordWrap.lines("see /usr/share/zoneinfo/Europe", width: 10)
             == ["see /usr/s", "hare/zonei", "nfo/Europe"])
