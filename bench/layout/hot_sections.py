@@ -43,9 +43,9 @@ def executed_addresses(profile, addresses):
     return found
 
 
-def code_sections(map_path):
-    """(start, size, file, section) of each input section of code (in `.text`, or in `.text.hot`
-    when the profiled binary was linked with an earlier list)."""
+def input_sections(map_path, outputs):
+    """(start, size, output, file, section) of each input section of lld's link map that is
+    placed in one of the output sections `outputs` and is not empty, in order of address."""
     line_format = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)$")
     sections, output = [], None
     for line in open(map_path, errors="replace"):
@@ -55,12 +55,18 @@ def code_sections(map_path):
         start, size, indent, what = int(match.group(1), 16), int(match.group(2), 16), len(match.group(3)), match.group(4)
         if indent == 0:
             output = what
-        elif indent == 8 and output in (".text", ".text.hot") and size > 0:
+        elif indent == 8 and output in outputs and size > 0:
             parts = re.match(r"^(.*):\((.*)\)$", what)
             if parts and parts.group(1) != "<internal>":
-                sections.append((start, size, parts.group(1), parts.group(2)))
+                sections.append((start, size, output, parts.group(1), parts.group(2)))
     sections.sort()
     return sections
+
+
+def code_sections(map_path):
+    """(start, size, file, section) of each input section of code (in `.text`, or in `.text.hot`
+    when the profiled binary was linked with an earlier list)."""
+    return [(start, size, file, section) for start, size, _, file, section in input_sections(map_path, (".text", ".text.hot"))]
 
 
 def pattern(file, section):

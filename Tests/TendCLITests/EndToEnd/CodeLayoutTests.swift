@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The code layout of the release `tend` (`bench/layout/hot-sections.ld`, see docs/build.md)
-/// still names the code its link places: a rename or a move of the code the daemon and the
-/// daily commands run makes the script name sections that no longer exist, and that code is
-/// then linked far from the rest, which costs memory but no test would notice. The check reads
+/// The layout of the release `tend` (`bench/layout/hot-sections.ld` for its code and
+/// `bench/layout/hot-data.ld` for its variables, see docs/build.md) still names the sections its
+/// link places: a rename or a move of the code the daemon and the daily commands run makes a
+/// script name sections that no longer exist, and they are then linked far from the rest, which
+/// costs memory and page faults but no test would notice. The check reads
 /// the link map that `scripts/build-release` writes beside the binary (`make test` builds it
 /// first and sets `TEND_BINARY`); without `TEND_BINARY` (a debug build, no layout) it is off.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TEND_BINARY"]?.isEmpty == false,
@@ -17,7 +18,16 @@ struct CodeLayoutTests {
 
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let script = package.appendingPathComponent("bench/layout/hot-sections.ld")
+
+    /// A layout script, and the program in `bench/layout` that wrote it and measures it.
+    struct Layout: CustomTestStringConvertible, Sendable {
+        let script: String
+        let generator: String
+        var testDescription: String { script }
+    }
+
+    static let layouts = [Layout(script: "bench/layout/hot-sections.ld", generator: "bench/layout/hot_sections.py"),
+                          Layout(script: "bench/layout/hot-data.ld", generator: "bench/layout/hot_data.py")]
 
     static var binary: URL? {
         guard let path = ProcessInfo.processInfo.environment["TEND_BINARY"], !path.isEmpty else { return nil }
@@ -35,13 +45,12 @@ struct CodeLayoutTests {
         return map
     }
 
-    /// How many of the script's entries the map still has, and how many there are
-    /// (`bench/layout/hot_sections.py --coverage`, which wrote the script).
-    static func coverage(of script: URL, map: URL) throws -> (matched: Int, total: Int) {
+    /// How many of the script's entries the map still has, and how many there are (the
+    /// `--coverage` of the program that wrote the script).
+    static func coverage(of script: URL, by generator: String, map: URL) throws -> (matched: Int, total: Int) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", package.appendingPathComponent("bench/layout/hot_sections.py").path,
-                             "--coverage", map.path, script.path]
+        process.arguments = ["python3", package.appendingPathComponent(generator).path, "--coverage", map.path, script.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -49,7 +58,7 @@ struct CodeLayoutTests {
         process.waitUntilExit()
         try #require(process.terminationStatus == 0)
         let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-        try #require(numbers.count == 2 && numbers[1] > 0, "hot_sections.py --coverage printed '\(text)'")
+        try #require(numbers.count == 2 && numbers[1] > 0, "\(generator) --coverage printed '\(text)'")
         return (numbers[0], numbers[1])
     }
 
@@ -57,22 +66,22 @@ struct CodeLayoutTests {
         Double(coverage.matched) / Double(coverage.total)
     }
 
-    @Test func layoutScriptStillMatchesTheReleaseLink() throws {
-        let found = try Self.coverage(of: Self.script, map: Self.linkMap())
+    @Test(arguments: layouts) func layoutScriptStillMatchesTheReleaseLink(_ layout: Layout) throws {
+        let found = try Self.coverage(of: Self.package.appendingPathComponent(layout.script), by: layout.generator, map: Self.linkMap())
         let percent = (Self.share(found) * 1000).rounded() / 10
-        print("code layout: \(found.matched) of \(found.total) entries of bench/layout/hot-sections.ld (\(percent) %) are in the link")
+        print("layout: \(found.matched) of \(found.total) entries of \(layout.script) (\(percent) %) are in the link")
         #expect(Self.share(found) >= Self.minimumShare,
                 """
-                only \(found.matched) of \(found.total) entries (\(percent) %) of bench/layout/hot-sections.ld name code \
+                only \(found.matched) of \(found.total) entries (\(percent) %) of \(layout.script) name sections \
                 the release link still has (at least \(Int(Self.minimumShare * 100)) % must); code was renamed or moved. \
-                Run bench/layout/profile and commit the script (docs/build.md)
+                Run bench/layout/profile and commit the scripts (docs/build.md)
                 """)
     }
 
     /// The check fails when the code moves: the same script with every module of tend moved
     /// (`*/TendCLI.build/…` as `*/Moved.build/…`, what a module split does) matches too little.
-    @Test func movedModulesFallBelowTheThreshold() throws {
-        let text = try String(contentsOf: Self.script, encoding: .utf8)
+    @Test(arguments: layouts) func movedModulesFallBelowTheThreshold(_ layout: Layout) throws {
+        let text = try String(contentsOf: Self.package.appendingPathComponent(layout.script), encoding: .utf8)
         let moved = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard let range = line.range(of: #"\*/[A-Za-z_]+\.build/"#, options: .regularExpression) else { return String(line) }
             return line.replacingCharacters(in: range, with: "*/Moved.build/")
@@ -80,7 +89,7 @@ struct CodeLayoutTests {
         let doctored = FileManager.default.temporaryDirectory.appendingPathComponent("hot-sections-\(UUID().uuidString).ld")
         try moved.write(to: doctored, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: doctored) }
-        let found = try Self.coverage(of: doctored, map: Self.linkMap())
+        let found = try Self.coverage(of: doctored, by: layout.generator, map: Self.linkMap())
         #expect(found.total > 0)
         #expect(Self.share(found) < Self.minimumShare)
     }
