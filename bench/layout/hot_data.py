@@ -26,7 +26,7 @@ import bisect
 import os
 import sys
 
-from hot_sections import input_sections, pattern
+from hot_sections import input_sections, pattern, script_entries
 
 # The output sections whose input sections can move, and the script's name for each group.
 MOVED = {".data": ".data.hot", ".bss": ".bss.hot"}
@@ -90,7 +90,7 @@ def trace(map_path, log):
 def coverage(map_path, script_path):
     """Prints `MATCHED TOTAL`: the script's entries that the map still has, and all of them."""
     existing = {pattern(file, section) for _, _, _, file, section in data_sections(map_path)}
-    entries = [line.strip() for line in open(script_path) if line.strip().startswith("*")]
+    entries = script_entries(script_path)
     print(sum(entry in existing for entry in entries), len(entries))
 
 

@@ -19,15 +19,19 @@ struct CodeLayoutTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A layout script, and the program in `bench/layout` that wrote it and measures it.
+    /// A layout script, the program in `bench/layout` that wrote it and measures it, and the
+    /// output sections it makes the link place first.
     struct Layout: CustomTestStringConvertible, Sendable {
         let script: String
         let generator: String
+        let outputs: [String]
         var testDescription: String { script }
     }
 
-    static let layouts = [Layout(script: "bench/layout/hot-sections.ld", generator: "bench/layout/hot_sections.py"),
-                          Layout(script: "bench/layout/hot-data.ld", generator: "bench/layout/hot_data.py")]
+    static let layouts = [
+        Layout(script: "bench/layout/hot-sections.ld", generator: "bench/layout/hot_sections.py", outputs: [".text.hot"]),
+        Layout(script: "bench/layout/hot-data.ld", generator: "bench/layout/hot_data.py", outputs: [".data.hot", ".bss.hot"]),
+    ]
 
     static var binary: URL? {
         guard let path = ProcessInfo.processInfo.environment["TEND_BINARY"], !path.isEmpty else { return nil }
@@ -78,6 +82,21 @@ struct CodeLayoutTests {
                 """)
     }
 
+    /// The release link read the script: its map has each output section the script makes, and
+    /// none is empty (a script left out of `scripts/build-release` still names sections that
+    /// exist, so coverage alone would not notice).
+    @Test(arguments: layouts) func releaseLinkPlacesTheScriptsSections(_ layout: Layout) throws {
+        let map = try String(contentsOf: Self.linkMap(), encoding: .utf8)
+        // An output section's line: its address, load address, size and alignment, then its name.
+        let sizes = map.split(separator: "\n").reduce(into: [String: Int]()) { sizes, line in
+            let fields = line.split(separator: " ")
+            if fields.count == 5, let size = Int(fields[2], radix: 16) { sizes[String(fields[4]), default: 0] += size }
+        }
+        for output in layout.outputs {
+            #expect((sizes[output] ?? 0) > 0, "the link map of the release tend has no \(output); scripts/build-release must link with \(layout.script)")
+        }
+    }
+
     /// The check fails when the code moves: the same script with every module of tend moved
     /// (`*/TendCLI.build/…` as `*/Moved.build/…`, what a module split does) matches too little.
     @Test(arguments: layouts) func movedModulesFallBelowTheThreshold(_ layout: Layout) throws {
@@ -86,7 +105,7 @@ struct CodeLayoutTests {
             guard let range = line.range(of: #"\*/[A-Za-z_]+\.build/"#, options: .regularExpression) else { return String(line) }
             return line.replacingCharacters(in: range, with: "*/Moved.build/")
         }.joined(separator: "\n")
-        let doctored = FileManager.default.temporaryDirectory.appendingPathComponent("hot-sections-\(UUID().uuidString).ld")
+        let doctored = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString).ld")
         try moved.write(to: doctored, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: doctored) }
         let found = try Self.coverage(of: doctored, by: layout.generator, map: Self.linkMap())
