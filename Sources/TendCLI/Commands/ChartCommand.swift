@@ -96,7 +96,7 @@ enum ChartCommand: TendCommand {
             // the watch would see and redraw for, over and over.
             let store = try context.openStore()
             let pinned = context.options.now != nil || !(context.environment["TEND_NOW"] ?? "").isEmpty
-            return try ChartWatch.run(databasePath: store.path, context: context, nextMidnight: {
+            return try ChartWatch.run(store: store, context: context, nextMidnight: {
                 pinned ? nil : zone.instant(for: LocalDateTime(date: zone.localDateTime(at: try context.now(zone: zone)).date.adding(days: 1)))
             }, chart: {
                 let view = try chart(options, context: context, columns: context.width, store: store)

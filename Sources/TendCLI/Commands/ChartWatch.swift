@@ -1,6 +1,7 @@
 import Glibc
 import TendArguments
 import TendCore
+import TendStore
 import TendSystem
 
 /// `tend chart --watch`: the chart redrawn in place on the alternate screen whenever the
@@ -11,9 +12,9 @@ enum ChartWatch {
     /// The signals that end the watch or redraw it.
     static let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
-    /// Draws `chart()` until told to stop; `nextMidnight()` is when the day changes (nil for a
-    /// pinned clock, which never reaches it).
-    static func run(databasePath: String, context: CommandContext, nextMidnight: () throws -> Instant?,
+    /// Draws `chart()`, which reads `store`, until told to stop; `nextMidnight()` is when the
+    /// day changes (nil for a pinned clock, which never reaches it).
+    static func run(store: CareStore, context: CommandContext, nextMidnight: () throws -> Instant?,
                     chart: () throws -> String) throws -> ExitStatus {
         guard Console.outputIsTerminal else {
             throw CommandFailure("--watch redraws a terminal, and standard output is not one; leave --watch out to print the chart once",
@@ -27,7 +28,7 @@ enum ChartWatch {
             throw CommandFailure("cannot watch for Ctrl-C: " + error.description)
         }
         do {
-            database = try FileWatch(databasePath, suffixes: ["-wal"], events: UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO))
+            database = try FileWatch(store.path, suffixes: ["-wal"], events: UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO))
         } catch {
             throw CommandFailure("cannot watch '\(error.directory)' for changes: " + error.error.description)
         }
@@ -62,7 +63,13 @@ enum ChartWatch {
                     if received.contains(where: { $0 != SIGWINCH }) { return .success }
                     redraw = !received.isEmpty
                 }
-                if descriptors[2].revents != 0, database.drain() { redraw = true }
+                if descriptors[2].revents != 0, database.drain() {
+                    // The log is being written: the commit may still be in flight, and its last
+                    // event may already be drained. Read once it is complete, as the daemon does;
+                    // a lock held too long leaves the redraw to read what it can.
+                    try? store.waitForWriters()
+                    redraw = true
+                }
                 if descriptors[3].revents != 0, alarm?.read() != nil { redraw = true }
                 for i in descriptors.indices { descriptors[i].revents = 0 }
             }

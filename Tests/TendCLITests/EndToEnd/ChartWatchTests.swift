@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `tend chart --watch` in a real pseudo-terminal (tmux on its own server): drawn, redrawn
-/// within a second of a `tend done` from another process, and ended by `q` with the terminal
-/// given back (the alternate screen left, line editing and echo on again).
+/// after a `tend done` from another process, and ended by `q` with the terminal given back (the
+/// alternate screen left, line editing and echo on again).
 /// `text` in single quotes for the shell.
 private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
@@ -40,7 +40,7 @@ private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(
     }
 
 
-    @Test func redrawsWithinASecondOfADoseAndRestoresTheTerminal() throws {
+    @Test func redrawsAfterADoseAndRestoresTheTerminal() throws {
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
         let tmux = Tmux()
@@ -59,8 +59,13 @@ private func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(
         #expect(before.contains("Ibuprofen 400 mg: adherence"))
         let done = try TendProcess.run(["done", "ibuprofen"], environment: scenario.environment())
         #expect(done.status == 0)
-        let redrawn = try tmux.wait(seconds: 1) { $0 != before && $0.contains("Press q to quit.") }
-        #expect(redrawn != nil, "not redrawn within a second")
+        // The watch redraws on the database's inotify events only (no polling, and with the
+        // scenario's pinned clock no midnight alarm), so a watch that misses the change never
+        // redraws: it did, now and then, when it read between the commit's last write to the log
+        // and the commit becoming visible. The deadline is the initial draw's; how soon the
+        // redraw comes is the machine's load, not behaviour.
+        let redrawn = try tmux.wait(seconds: 10) { $0 != before && $0.contains("Press q to quit.") }
+        #expect(redrawn != nil, "not redrawn after the dose")
         try tmux.run(["send-keys", "-t", "watch", "q"])
         let start = Date()
         while !FileManager.default.fileExists(atPath: stty) && Date().timeIntervalSince(start) < 5 { usleep(20_000) }
