@@ -1,17 +1,22 @@
 #!/usr/bin/env python3
 """The linker script of bench/layout/profile: the input sections that hold the code callgrind
-saw run, daemon first, as one output section placed before `.text`.
+saw run, as one output section placed before `.text`, in four groups: the code both `tend
+daemon` and `tend today` run, then what only `today` runs, then what only the daemon runs, then
+what the other daily commands run. Each of the two programs that matter most finds its code
+in one or two runs of adjacent pages: `today` in the first two groups, the daemon in the first
+and the third.
 
   hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > bench/layout/hot-sections.ld
   hot_sections.py --coverage MAP SCRIPT
 
 
-PROFILES is the directory of callgrind outputs (run in name order: the daemon's first), SYMBOLS
-the `nm --defined-only` of the profiled binary and MAP lld's link map of that same binary.
-PREVIOUS, the script this one replaces, keeps what a profile missed: a tiny function without a
-symbol that sits right after another function is sometimes counted as part of it, depending on
-where the last layout put it, so the entries of the previous script that are still in the map
-stay, in their group (the daemon's, or the daily commands').
+PROFILES is the directory of callgrind outputs (in name order: the daemon's first; the one of
+`tend today` is named `NN-today`), SYMBOLS the `nm --defined-only` of the profiled binary and MAP
+lld's link map of that same binary. PREVIOUS, the script this one replaces, keeps what a
+profile missed: a tiny function without a symbol that sits right after another function is
+sometimes counted as part of it, depending on where the last layout put it, so the entries of
+the previous script that are still in the map stay, in their group (each group ends with a
+comment that names it; a script with only the daemon's end marker has two groups).
 
 --coverage prints how many of SCRIPT's entries name an input section of MAP, and how many
 entries there are (`MATCHED TOTAL`): what share of the layout a link still places. The test
@@ -22,9 +27,14 @@ import os
 import re
 import sys
 
+# The comment that ends each group, and which of the two programs the group's code serves.
+GROUP_ENDS = {
+    "/* daemon and today end */": {"daemon", "today"},
+    "/* today end */": {"today"},
+    "/* daemon end */": {"daemon"},
+}
 # glibc picks one of several builds of memcpy, strlen and the like for the processor it runs on;
 # valgrind's virtual processor is not the real one, so every build of a family seen is kept.
-DAEMON_END = "/* daemon end */"
 MULTIARCH = re.compile(r"^([a-z0-9_]+)-.*(sse2|ssse3|sse4|avx|evex|erms)")
 
 
@@ -113,32 +123,37 @@ def main():
         if member:
             members.setdefault(member.group(2), []).append((file, section))
     existing = section_patterns(sections)
-    kept = ([], [])  # the previous script's entries still in the map: the daemon's, the others
+    daemon, today, others = set(), set(), set()
     if previous and os.path.exists(previous):
-        group = 0
+        group = []
         for line in open(previous):
             entry = line.strip()
-            if entry == DAEMON_END:
-                group = 1
+            if entry in GROUP_ENDS:
+                for program, kept in ((daemon, "daemon"), (today, "today")):
+                    if kept in GROUP_ENDS[entry]:
+                        program.update(group)
+                group = []
             elif entry in existing:
-                kept[group].append(entry)
-    found = ([], [])
+                group.append(entry)
+        others.update(group)
     for number, profile in enumerate(sorted(os.listdir(profiles))):
+        found = daemon if number == 0 else today if profile.endswith("-today") else others
         for address in executed_addresses(os.path.join(profiles, profile), addresses):
             index = bisect.bisect_right(starts, address) - 1
             if index < 0 or address >= sections[index][0] + sections[index][1]:
                 continue
             _, _, file, section = sections[index]
-            found[min(number, 1)].append(pattern(file, section))
+            found.add(pattern(file, section))
             family = MULTIARCH.match(re.sub(r"^.*\(|\)$", "", file)) if file.endswith(")") else None
             if family:
                 for name, entries in members.items():
                     if name.startswith(family.group(1) + "-") or name == family.group(1) + ".o":
-                        found[min(number, 1)].extend(pattern(*entry) for entry in entries)
-    daemon = sorted(set(found[0]) | set(kept[0]))
-    others = sorted((set(found[1]) | set(kept[1])) - set(daemon))
-    order = daemon + [DAEMON_END] + others
-    print("/* The code tend runs in its daemon (first) and its daily commands, placed together:")
+                        found.update(pattern(*entry) for entry in entries)
+    groups = (daemon & today, today - daemon, daemon - today, others - daemon - today)
+    order = []
+    for group, end in zip(groups, [*GROUP_ENDS, None]):
+        order += sorted(group) + ([end] if end else [])
+    print("/* The code tend runs in its daemon and `tend today` (first) and its other daily commands:")
     print("   written by bench/layout/profile, read by the release link of tend (scripts/build-release). */")
     print("SECTIONS")
     print("{")
