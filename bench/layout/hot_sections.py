@@ -27,12 +27,9 @@ import os
 import re
 import sys
 
-# The comment that ends each group, and which of the two programs the group's code serves.
-GROUP_ENDS = {
-    "/* daemon and today end */": {"daemon", "today"},
-    "/* today end */": {"today"},
-    "/* daemon end */": {"daemon"},
-}
+# The comment that ends each group but the last, and which of the two programs its code serves.
+DAEMON_AND_TODAY_END, TODAY_END, DAEMON_END = "/* daemon and today end */", "/* today end */", "/* daemon end */"
+GROUP_ROLES = {DAEMON_AND_TODAY_END: {"daemon", "today"}, TODAY_END: {"today"}, DAEMON_END: {"daemon"}}
 # glibc picks one of several builds of memcpy, strlen and the like for the processor it runs on;
 # valgrind's virtual processor is not the real one, so every build of a family seen is kept.
 MULTIARCH = re.compile(r"^([a-z0-9_]+)-.*(sse2|ssse3|sse4|avx|evex|erms)")
@@ -128,10 +125,11 @@ def main():
         group = []
         for line in open(previous):
             entry = line.strip()
-            if entry in GROUP_ENDS:
-                for program, kept in ((daemon, "daemon"), (today, "today")):
-                    if kept in GROUP_ENDS[entry]:
-                        program.update(group)
+            if entry in GROUP_ROLES:
+                if "daemon" in GROUP_ROLES[entry]:
+                    daemon.update(group)
+                if "today" in GROUP_ROLES[entry]:
+                    today.update(group)
                 group = []
             elif entry in existing:
                 group.append(entry)
@@ -149,10 +147,8 @@ def main():
                 for name, entries in members.items():
                     if name.startswith(family.group(1) + "-") or name == family.group(1) + ".o":
                         found.update(pattern(*entry) for entry in entries)
-    groups = (daemon & today, today - daemon, daemon - today, others - daemon - today)
-    order = []
-    for group, end in zip(groups, [*GROUP_ENDS, None]):
-        order += sorted(group) + ([end] if end else [])
+    order = (sorted(daemon & today) + [DAEMON_AND_TODAY_END] + sorted(today - daemon) + [TODAY_END]
+             + sorted(daemon - today) + [DAEMON_END] + sorted(others - daemon - today))
     print("/* The code tend runs in its daemon and `tend today` (first) and its other daily commands:")
     print("   written by bench/layout/profile, read by the release link of tend (scripts/build-release). */")
     print("SECTIONS")
