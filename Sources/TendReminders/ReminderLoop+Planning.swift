@@ -60,17 +60,25 @@ extension ReminderLoop {
         let ids = plannedTasks.needsEveryTask(at: now, latestChange: latestChange)
             ? nil : try transaction.tasksChanged(after: plannedTasks.lastChange ?? 0)
         guard ids?.isEmpty != true else { return [] }
-        let carePlan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules, taskIDs: ids)
-        let read = try carePlan.tasks.map { task in
-            (id: task.id, snapshot: try TaskSnapshot(transaction, task: task, plan: carePlan, planner: planner, now: now))
+        if ids == nil { plannedTasks.dropSnapshots() }
+        var read: [(id: String, snapshot: TaskSnapshot)] = []
+        try CarePlan.forEachPart(transaction, userZone: configuration.zone, zones: zones, cache: schedules, taskIDs: ids,
+                                 tasksPerPart: Self.tasksPerPart) { part in
+            for task in part.tasks {
+                read.append((id: task.id, snapshot: try TaskSnapshot(transaction, task: task, plan: part, planner: planner, now: now)))
+            }
         }
         for (id, snapshot) in read {
-            let known = plannedTasks[id]?.unreadable ?? []
+            let known = plannedTasks.unreadable(of: id)
             for problem in snapshot.unreadable where !known.contains(problem) { log.warning(log.describe(problem)) }
         }
         plannedTasks.take(read, readIDs: ids, latestChange: latestChange, at: now)
         return read
     }
+
+    /// How many tasks a round reads into one part of the plan (`CarePlan.forEachPart`): the
+    /// round keeps each task's snapshot, not its schedules' engines, so it holds one part's.
+    static let tasksPerPart = 64
 
     /// `cycle()`, with a problem reported and the next attempt a minute later.
     func cycleReportingProblems() -> Instant? {

@@ -104,4 +104,25 @@ import TendStore
         #expect(wakes.armedAt == H.at("08:00"))
         #expect(wakes.problems.isEmpty)
     }
+
+    /// A stored version that cannot be read is told once, though every due instant reads every
+    /// task again (and lets go of the snapshots that knew of it first); the task's other
+    /// version is still reminded of.
+    @Test func aVersionThatCannotBeReadIsToldOnceAcrossRounds() throws {
+        let harness = try H()
+        try twentyTasks(harness)
+        _ = try harness.store.write { try $0.addVersion(of: "task-1", schedule: "every blue moon", zone: nil,
+                                                         effectiveFrom: H.at("08:01:30"), createdAt: H.at("00:00")) }
+        let clock = ManualClock(at: H.at("07:00"))
+        let wakes = harness.run([.alarmRings, .alarmRings, .alarmRings], clock: clock, hasAlarm: true)
+        #expect(harness.output == """
+            2026-12-01T08:00:00+00:00 due: Task 0 at 08:00 [tend:task-0:1:0]
+            2026-12-01T08:01:00+00:00 due: Task 1 at 08:01 [tend:task-1:1:0]
+            2026-12-01T08:02:00+00:00 due: Task 2 at 08:02 [tend:task-2:1:0]
+
+            """)
+        #expect(harness.logLines(containing: "task-1").count == 1)
+        #expect(harness.loop!.tasksRead == 20 + 3 * (20 + 1))
+        #expect(wakes.problems.isEmpty)
+    }
 }
