@@ -42,6 +42,6 @@ def occurrences(binary, db, day):
     found = []
     for task in json.loads(result.stdout)["tasks"]:
         for occurrence in task.get("occurrences", []):
-            found.append(dict(task=task["id"], number=occurrence["number"], version=occurrence["version"],
+            found.append(dict(task=task["id"], number=occurrence["number"], version=occurrence["scheduleVersion"],
                               index=occurrence["index"], start=occurrence["start"]))
     return found
