@@ -35,7 +35,9 @@ enum ImportJSON {
             if header.schemaVersion < CareStore.schemaVersion {
                 tally = try restoreOlder(&reader, from: file, schemaVersion: header.schemaVersion, context: context)
             } else {
-                tally = try context.openOrCreateStore().write { transaction in try restore(&reader, from: file, into: transaction) }
+                tally = try context.openOrCreateStore().write { transaction in
+                    try transaction.restoringRows { try restore(&reader, from: file, into: transaction) }
+                }
             }
         } catch {
             // A database this import made holds nothing: it goes, as if the import never ran.
@@ -78,7 +80,7 @@ enum ImportJSON {
             _ = try restore(&reader, from: file, into: transaction)
         }
         let migrated = try CareStore(path: staging)
-        return try context.openOrCreateStore().write { transaction in
+        return try context.openOrCreateStore().write { transaction in try transaction.restoringRows {
             var tally = Tally()
             tally.intoEmptyDatabase = try transaction.holdsNoRows()
             try migrated.read { source in
@@ -94,7 +96,7 @@ enum ImportJSON {
             }
             try refusing(file, at: nil) { try transaction.checkReferences() }
             return tally
-        }
+        } }
     }
 
     /// Removes the database at `path` with its companions.

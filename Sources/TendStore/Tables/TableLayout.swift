@@ -13,10 +13,10 @@ public struct TableLayout: Hashable, Sendable {
 /// The SQL of reading tables whose names come from the schema.
 enum TableSQL {
     /// The tables of the plan, by name: SQLite's own (`sqlite_stat1`, …) and virtual tables
-    /// are not data of the plan, nor are the tables triggers fill again as the rows are
-    /// restored: the daemon's change journal (`task_changes`) and a chart's aggregates
-    /// (`done_masks`, `log_tallies`); nor is the daemon's record of the alerts it sent
-    /// (`sent_alerts`).
+    /// are not data of the plan, nor are the tables made from the others, which a restore
+    /// builds again (`Transaction.restoringRows`): the daemon's change journal
+    /// (`task_changes`) and a chart's aggregates (`done_masks`, `log_tallies`); nor is the
+    /// daemon's record of the alerts it sent (`sent_alerts`).
     static let tables = """
         SELECT name FROM sqlite_schema
         WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND sql NOT LIKE 'CREATE VIRTUAL%'
