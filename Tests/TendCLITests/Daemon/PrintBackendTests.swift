@@ -167,6 +167,30 @@ import TendStore
             """.secondsMasked)
     }
 
+    /// An import writes its rows with the triggers set aside and journals every task at the
+    /// end: the daemon, with nothing due before tomorrow, hears of the imported task at once.
+    @Test func aTaskImportedWhileTheDaemonSleepsIsReminded() throws {
+        let sandbox = try DaemonSandbox()
+        let other = sandbox.directory.appendingPathComponent("other.db").path
+        let backup = sandbox.directory.appendingPathComponent("walk.json").path
+        for arguments in [["add", "Walk", "--schedule", "daily at 08:02"], ["export", "--json", "-o", backup]] {
+            let made = try TendProcess.run(["--db", other, "--now", "2026-12-01T00:00:00Z"] + arguments, environment: sandbox.environment())
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        try sandbox.add("Ibuprofen", "daily at 08:00")
+        let daemon = try sandbox.startDaemon(["--backend", "print"], now: "07:59:59", speed: 20)
+        #expect(Wait.until(timeout: 10) { daemon.output.contains("due:") })
+        try sandbox.tend(["done", "ibuprofen"], now: "08:00:10")
+        try sandbox.tend(["import", "--json", backup], now: "08:00:20")
+        #expect(Wait.until(timeout: 15) { daemon.output.contains("Walk") })
+        #expect(daemon.stop()?.status == 0)
+        #expect(daemon.output.secondsMasked == """
+            2026-12-01T08:00:00+00:00 due: Ibuprofen at 08:00 [tend:ibuprofen:1:0]
+            2026-12-01T08:02:00+00:00 due: Walk at 08:02 [tend:walk:1:0]
+
+            """.secondsMasked)
+    }
+
     @Test(arguments: [SIGTERM, SIGINT])
     func endsCleanlyWithinASecond(signal: Int32) throws {
         let sandbox = try DaemonSandbox()
