@@ -5,11 +5,7 @@ enum BulkRestoreSQL {
     /// One new change number for every task, as the triggers give a task each row of it that
     /// goes in (`change` is the journal's growing key: a task's old row makes way for a new one).
     static let journalEveryTask = "REPLACE INTO task_changes (task_id) SELECT id FROM tasks ORDER BY id"
-    /// SQLite's own page cache (2,000 KiB), set back before the aggregates are built: a
-    /// restorer raised it (`Transaction.restoreCacheKiB`), and their `GROUP BY` sorts in a
-    /// temporary B-tree that may take as much memory again (a million-outcome import peaked at
-    /// 42 MiB with it, 28 MiB without, in the same time).
-    static let defaultCache = "PRAGMA cache_size = -2000"
+    static let cacheSize = "PRAGMA cache_size"
 }
 
 extension Transaction {
@@ -27,8 +23,12 @@ extension Transaction {
     public func restoringRows<Result>(_ restore: () throws -> Result) throws -> Result {
         let triggers = try connection.rows(BulkRestoreSQL.triggers) { (name: $0.string(0), sql: $0.string(1)) }
         for trigger in triggers { try connection.execute("DROP TRIGGER " + TableSQL.quoted(trigger.name)) }
+        let cacheSize = try connection.integer(BulkRestoreSQL.cacheSize)
         let result = try restore()
-        try connection.execute(BulkRestoreSQL.defaultCache)
+        // A restorer raises the page cache (`restoreCacheKiB`); the aggregates' `GROUP BY` sorts
+        // in a temporary B-tree that may take as much memory again (a million-outcome import
+        // peaked at 42 MiB with it, 28 MiB with the connection's own cache back).
+        try connection.execute("\(BulkRestoreSQL.cacheSize) = \(cacheSize)")
         try rebuildChartAggregates()
         try connection.execute(BulkRestoreSQL.journalEveryTask)
         for trigger in triggers { try connection.execute(trigger.sql) }
