@@ -2,7 +2,7 @@
 """The data half of bench/layout/profile: the input sections of `.data` that the daily commands
 write and of `.bss` that they touch, each group placed together, as a linker script.
 
-  hot_data.py TRACES MAP > bench/layout/hot-data.ld
+  hot_data.py TRACES MAP > scripts/layout/hot-data.ld
   hot_data.py --filter MAP < LACKEY_LOG > TRACE
   hot_data.py --coverage MAP SCRIPT
 

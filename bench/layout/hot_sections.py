@@ -6,7 +6,7 @@ what the other daily commands run. Each of the two programs that matter most fin
 in one or two runs of adjacent pages: `today` in the first two groups, the daemon in the first
 and the third.
 
-  hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > bench/layout/hot-sections.ld
+  hot_sections.py PROFILES SYMBOLS MAP [PREVIOUS] > scripts/layout/hot-sections.ld
   hot_sections.py --coverage MAP SCRIPT
 
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The layout of the release `tend` (`bench/layout/hot-sections.ld` for its code and
-/// `bench/layout/hot-data.ld` for its variables, see docs/build.md) still names the sections its
+/// The layout of the release `tend` (`scripts/layout/hot-sections.ld` for its code and
+/// `scripts/layout/hot-data.ld` for its variables, see docs/build.md) still names the sections its
 /// link places: a rename or a move of the code the daemon and the daily commands run makes a
 /// script name sections that no longer exist, and they are then linked far from the rest, which
 /// costs memory and page faults but no test would notice. The check reads
@@ -29,8 +29,8 @@ struct CodeLayoutTests {
     }
 
     static let layouts = [
-        Layout(script: "bench/layout/hot-sections.ld", generator: "bench/layout/hot_sections.py", outputs: [".text.hot"]),
-        Layout(script: "bench/layout/hot-data.ld", generator: "bench/layout/hot_data.py", outputs: [".data.hot", ".bss.hot"]),
+        Layout(script: "scripts/layout/hot-sections.ld", generator: "bench/layout/hot_sections.py", outputs: [".text.hot"]),
+        Layout(script: "scripts/layout/hot-data.ld", generator: "bench/layout/hot_data.py", outputs: [".data.hot", ".bss.hot"]),
     ]
 
     static var binary: URL? {
