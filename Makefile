@@ -68,7 +68,7 @@ clean:
 
 # The attack script of issue 10 (concurrency with the daemon, crash injection, hostile paths) on
 # the release binary; prints one line of counts per scenario, exits 1 if one failed. Not part of
-# 'make test'; see bench/README.md, "Soak".
+# 'make test'; see bench/README.md (the latest figure) and bench/HISTORY.md, "Soak".
 .PHONY: soak
 soak: release
 	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) bench/soak/run

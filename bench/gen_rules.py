@@ -25,7 +25,7 @@ Each `--check PROGRAM` (for example the libical driver or tend-bench) is run as
 `PROGRAM --dump rules FILE` on the candidates; a candidate is kept only when every program prints
 exactly the occurrences dateutil finds. The output depends only on the seed and on what the
 checkers answer; the committed file was made with
-`gen_rules.py --check /tmp/libical_bench` (see bench/README.md).
+`gen_rules.py --check /tmp/libical_bench` (see bench/HISTORY.md).
 """
 import argparse
 import collections
