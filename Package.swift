@@ -32,7 +32,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
-        .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore"]),
+        .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore", "TendInterchange"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
         // A general command-line parser (specs, typed declarations, help, man page, completions):
         // it knows nothing of tend.
@@ -76,6 +76,7 @@ let package = Package(
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
+        .testTarget(name: "TendPlanTests", dependencies: ["TendPlan", "TendStore", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,19 +20,18 @@ extension ReminderLoop {
                 log.info(try store.write { transaction -> String in
                     let plan = try CarePlan.load(transaction, userZone: configuration.zone, zones: zones, cache: schedules,
                                                  taskIDs: [occurrence.key.taskID])
-                    guard let task = plan.tasks.first(where: { $0.id == occurrence.key.taskID }),
-                          plan.timeline(task).occurrences(from: occurrence.start, to: occurrence.start.adding(seconds: 1))
-                            .contains(where: { $0.key == occurrence.key })
+                    guard let (task, scheduled) = RecordDose.scheduledOccurrence(occurrence.key, startingAt: occurrence.start,
+                                                                                 in: plan)
                     else { return "\(name) is no longer scheduled; Done recorded nothing" }
-                    // The rules `tend done` obeys; the popup has no --force.
-                    let safety = DoseSafety(task: task, zone: configuration.zone)
-                    let recorded = try transaction.outcomes(of: task.id, recordedIn: safety.window(around: now)).map(\.recordedAt)
-                    if let refusal = safety.refusal(recordingAt: now, scheduled: occurrence.start, now: now, recorded: recorded) {
+                    do {
+                        // The rules `tend done` obeys; the popup has no --force.
+                        switch try RecordDose.record(scheduled, of: task, at: now, safety: .checked, now: now,
+                                                     zone: configuration.zone, in: transaction) {
+                        case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
+                        case .alreadyRecorded: return "\(name) was already done; nothing changed"
+                        }
+                    } catch RecordDose.Refusal.unsafe(let refusal) {
                         throw DoseRefused(refusal: refusal, task: task, at: now, zone: configuration.zone)
-                    }
-                    switch try transaction.recordCompletion(of: occurrence.key, occurrenceStart: occurrence.start, recordedAt: now) {
-                    case .recorded: return "done: \(name), recorded at \(composer.iso8601(now))"
-                    case .alreadyRecorded: return "\(name) was already done; nothing changed"
                     }
                 })
             case .snooze:

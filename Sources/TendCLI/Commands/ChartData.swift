@@ -38,14 +38,8 @@ struct ChartData {
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))
         let named = try names.map { try plan.task(named: $0) }
-        // Each task's occurrences, expanded a few weeks at a time and merged with the masks of
-        // its done ones (64 indices a row), which the store reads in the same order.
         func daily(_ tasks: [CareTask]) throws -> DailyAdherence {
-            var daily = DailyAdherence()
-            try daily.add(tasks.map(plan.timeline), from: start, to: end, zone: plan.userZone) { task, version, indices, visit in
-                try transaction.forEachDoneMask(of: task, version: version, in: indices, visit)
-            }
-            return daily
+            try AdherenceTally.daily(tasks, of: plan, from: first, to: last, now: now, in: transaction)
         }
         var sources: [Source] = []
         if names.isEmpty {

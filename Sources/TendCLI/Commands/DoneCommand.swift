@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendPlan
 import TendTerminal
 import TendStore
 
@@ -94,34 +95,36 @@ enum DoneCommand: TendCommand {
                 entry = found
             }
             let name = describe(entry, task: task, zone: zone)
-            let window = RecordingWindow.completion(scheduled: entry.occurrence.occurrence.start, now: now, zone: zone)
-            guard window.contains(at) else {
-                throw CommandFailure(RecordingWindowText.completion(name, at: at, window: window, zone: zone), status: .dataError)
+            let result: RecordDose.Result
+            do {
+                // A done occurrence is not checked again: recording it changes nothing.
+                result = try RecordDose.record(entry.occurrence, of: task, at: at, note: note, values: values,
+                                               safety: options.force || entry.isDone ? .waived : .checked,
+                                               now: now, zone: zone, in: transaction)
+            } catch let refusal as RecordDose.Refusal {
+                throw CommandFailure(refusalSentence(refusal, task: task, name: name, at: at, zone: zone), status: .dataError)
             }
-            if !options.force, !entry.isDone {
-                let safety = DoseSafety(task: task, zone: zone)
-                let recorded = try transaction.outcomes(of: task.id, recordedIn: safety.window(around: at)).map(\.recordedAt)
-                if let refusal = safety.refusal(recordingAt: at, scheduled: entry.occurrence.occurrence.start, now: now,
-                                                recorded: recorded) {
-                    throw CommandFailure(DoseRefusalText.sentence(refusal, task: task, name: name, at: at, zone: zone),
-                                         status: .dataError)
-                }
-            }
-            switch try transaction.recordCompletion(of: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
-                                                     recordedAt: at, note: note, values: values) {
+            switch result {
             case .alreadyRecorded(let outcome):
                 return ("\(name) was already done at \(zone.localDateTime(at: outcome.recordedAt).time); nothing changed.",
                         recordedJSON(false, outcome, zone: zone))
-            case .recorded:
+            case .recorded(let outcome):
                 let done = agenda.adherence.done + 1
-                let outcome = Outcome(id: 0, occurrence: entry.occurrence.key, occurrenceStart: entry.occurrence.occurrence.start,
-                                      recordedAt: at, note: note, values: values)
                 return ("Done: \(name) at \(zone.localDateTime(at: at).time) (\(done) of \(agenda.entries.count) on \(DateText.short(day))).",
                         recordedJSON(true, outcome, zone: zone))
             }
         }
         if options.json { context.console.line(JSON.text(json)) } else { context.console.line(message) }
         return .success
+    }
+
+    /// Why the dose named `name`, at `at`, was not recorded.
+    private static func refusalSentence(_ refusal: RecordDose.Refusal, task: CareTask, name: String, at: Instant,
+                                        zone: ZoneRules) -> String {
+        switch refusal {
+        case .outsideWindow(let window): RecordingWindowText.completion(name, at: at, window: window, zone: zone)
+        case .unsafe(let unsafe): DoseRefusalText.sentence(unsafe, task: task, name: name, at: at, zone: zone)
+        }
     }
 
     /// `{version, recorded, completion}`: whether this run recorded the completion, and the

@@ -77,9 +77,8 @@ enum SummaryCommand: TendCommand {
         let store = try context.openStore()
         let view = try store.read { transaction -> SummaryView in
             let plan = try context.plan(transaction, zone: zone)
-            return try SummaryTally.summary(plan: plan, first: first, last: last, now: now) { taskID, version, indices, visit in
-                try transaction.forEachDoneMask(of: taskID, version: version, in: indices, visit)
-            }
+            return try SummaryTally.summary(plan: plan, first: first, last: last, now: now,
+                                            doneMasks: AdherenceTally.doneMasks(transaction))
         }
         switch options.json ? .json : options.format {
         case .json: SummaryJSON.write(view, console: context.console)

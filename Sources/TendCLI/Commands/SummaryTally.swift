@@ -10,17 +10,12 @@ enum SummaryTally {
     /// The days counted at a time.
     static let daysAtATime = 28
 
-    /// Calls `visit` with each block of 64 occurrence indices of `version` of `taskID` that meets
-    /// `indices` and holds a done occurrence, in ascending order: the block's number and its mask
-    /// (`ReadTransaction.forEachDoneMask`).
-    typealias DoneMasks = (_ taskID: String, _ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
-
     /// The summary of `first` to `last`: per task and per day, each run of days with the done
     /// occurrences of its tasks' versions, which `doneMasks` reads 64 indices at a time and which are
-    /// merged with the occurrences as they are expanded, in the same order. The missed rows are
+    /// merged with the occurrences as they are expanded, in the same order (`DoneOccurrences`). The missed rows are
     /// made from the plan alone when read, after `doneMasks`' transaction has ended.
     static func summary(plan: CarePlan, first: CivilDate, last: CivilDate, now: Instant,
-                        doneMasks: DoneMasks) throws -> SummaryView {
+                        doneMasks: DoneOccurrences.DoneMasks) throws -> SummaryView {
         let zone = plan.userZone
         let tasks = plan.tasks.filter { $0.countsTowardAdherence && $0.style != .log }
         let timelines = tasks.map(plan.timeline)
@@ -28,7 +23,6 @@ enum SummaryTally {
         var perDay: [Int: Adherence] = [:]
         var missedCount = 0
         var missed = MissedBits()
-        var done = DoneBlocks()
         var runs: [MissedRun] = []
         let end = min(plan.bounds(of: last).end, now)
         var day = first
@@ -39,7 +33,8 @@ enum SummaryTally {
             for (position, timeline) in timelines.enumerated() {
                 let firstBit = missed.count
                 var misses = 0
-                func count(_ occurrence: Occurrence, isDone: Bool) {
+                var occurrences = DoneOccurrences(timeline, from: range.lowerBound, to: range.upperBound)
+                while let (occurrence, isDone) = try occurrences.next(doneMasks: doneMasks) {
                     let date = zone.localDateTime(at: occurrence.start).date
                     adherence[position].expected += 1
                     perDay[date.dayNumber, default: Adherence(expected: 0, done: 0)].expected += 1
@@ -50,13 +45,6 @@ enum SummaryTally {
                         misses += 1
                     }
                     missed.append(!isDone)
-                }
-                for span in timeline.spans(from: range.lowerBound, to: range.upperBound) {
-                    let occurrences = span.engine.occurrences(from: span.range.lowerBound, to: span.range.upperBound)
-                    guard let firstIndex = occurrences.first?.index, let lastIndex = occurrences.last?.index else { continue }
-                    done.removeAll()
-                    try doneMasks(timeline.task.id, span.version.number, firstIndex..<lastIndex + 1) { done.append(block: $0, bits: $1) }
-                    for occurrence in occurrences { count(occurrence, isDone: done.contains(occurrence.index)) }
                 }
                 if misses > 0 {
                     run.spans.append(MissedSpan(task: position, firstBit: firstBit))
@@ -112,7 +100,7 @@ enum SummaryTally {
 
     /// The task's adherence on each of the 7 days ending with `last`, as the chart counts it.
     static func lastSevenDays(_ timeline: TaskTimeline, plan: CarePlan, last: CivilDate, now: Instant,
-                              doneMasks: DoneMasks) throws -> [ChartPoint] {
+                              doneMasks: DoneOccurrences.DoneMasks) throws -> [ChartPoint] {
         let first = last.adding(days: -6)
         let start = plan.bounds(of: first).start
         let end = max(start, min(plan.bounds(of: last).end, now))

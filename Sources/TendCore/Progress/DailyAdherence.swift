@@ -17,20 +17,10 @@ public struct DailyAdherence: Hashable, Sendable {
     }
 
     /// Adds the occurrences of each of `timelines` that start in `[from, to)`, on their local
-    /// days in `zone`, as they are expanded (a few weeks at a time, never the whole period at
-    /// once).
-    ///
-    /// For each version of a task in effect, `doneMasks(task, version, indices, visit)` calls
-    /// `visit` with each block of 64 indices of that version that meets `indices` and holds a
-    /// done occurrence, ascending: the block's number (`index >> 6`) and its mask (bit
-    /// `index & 63` set for a done one; the store keeps them, a row for up to 64 outcomes).
-    /// They are merged with the occurrences, which come in index order. A bit that names no
-    /// occurrence (an outcome of a position a duplicate instant left unused, or one outside the
-    /// period) counts nothing.
-    public mutating func add(
-        _ timelines: [TaskTimeline], from: Instant, to: Instant, zone: ZoneRules,
-        doneMasks: (_ task: String, _ version: Int, _ indices: Range<Int>, _ visit: (_ block: Int, _ bits: UInt64) -> Void) throws -> Void
-    ) rethrows {
+    /// days in `zone`, each done as `doneMasks` says (`DoneOccurrences`), as they are expanded
+    /// (a few weeks at a time, never the whole period at once).
+    public mutating func add(_ timelines: [TaskTimeline], from: Instant, to: Instant, zone: ZoneRules,
+                             doneMasks: DoneOccurrences.DoneMasks) rethrows {
         guard from < to else { return }
         // The period's days in an array, added to `days` once at the end; a plain loop over
         // local values (the masks are read first, a row per 64 indices), so that no variable
@@ -39,23 +29,16 @@ public struct DailyAdherence: Hashable, Sendable {
         var cursor = LocalDayCursor(zone: zone)
         let first = cursor.dayNumber(at: from)
         var counts = Array(repeating: Adherence(expected: 0, done: 0), count: cursor.dayNumber(at: to.adding(seconds: -1)) - first + 1)
-        var done = DoneBlocks()
         for timeline in timelines {
-            for span in timeline.spans(from: from, to: to) {
-                var occurrences = ChunkedOccurrences(span.engine, in: span.range)
-                let indices = span.engine.count(before: span.range.lowerBound)..<span.engine.count(before: span.range.upperBound)
-                done.removeAll()
-                try doneMasks(timeline.task.id, span.version.number, indices) { done.append(block: $0, bits: $1) }
-                while let occurrence = occurrences.peek() {
-                    occurrences.advance()
-                    let day = cursor.dayNumber(at: occurrence.start)
-                    let counted = Adherence(expected: 1, done: done.contains(occurrence.index) ? 1 : 0)
-                    if counts.indices.contains(day - first) {
-                        counts[day - first] = counts[day - first] + counted
-                    } else {
-                        // A local day before the first (a zone that turns its clock back over midnight).
-                        days[day] = (days[day] ?? Adherence(expected: 0, done: 0)) + counted
-                    }
+            var occurrences = DoneOccurrences(timeline, from: from, to: to)
+            while let (occurrence, isDone) = try occurrences.next(doneMasks: doneMasks) {
+                let day = cursor.dayNumber(at: occurrence.start)
+                let counted = Adherence(expected: 1, done: isDone ? 1 : 0)
+                if counts.indices.contains(day - first) {
+                    counts[day - first] = counts[day - first] + counted
+                } else {
+                    // A local day before the first (a zone that turns its clock back over midnight).
+                    days[day] = (days[day] ?? Adherence(expected: 0, done: 0)) + counted
                 }
             }
         }
