@@ -33,10 +33,12 @@ import Testing
         }
     }
 
-    /// The text of each `static let declarations: [any ArgumentDeclaration] = …` expression in
-    /// `text`, up to the blank line or declaration after it.
+    /// The text of each `static let declarations: [any ArgumentDeclaration] = …` expression (or
+    /// `static var declarations: … { … }`) in `text`, up to the blank line or declaration after it.
     static func lists(in text: String) -> [String] {
-        text.components(separatedBy: "static let declarations: [any ArgumentDeclaration] =").dropFirst().map { rest in
+        let marker = "static let declarations: [any ArgumentDeclaration] ="
+        return text.replacingOccurrences(of: "static var declarations: [any ArgumentDeclaration] {", with: marker)
+            .components(separatedBy: marker).dropFirst().map { rest in
             var expression: [Substring] = []
             for line in rest.split(separator: "\n", omittingEmptySubsequences: false) {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
