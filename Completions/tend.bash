@@ -24,7 +24,7 @@ _tend_options() {
         'log') printf '%s\n' '--value' '--unit' '--note' '--at' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'next') printf '%s\n' '--within' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'summary') printf '%s\n' '--date' '--week' '--month' '--year' '--from' '--to' '--format' '--json' '--fail-if-missed' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
-        'chart') printf '%s\n' '--style' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--svg' '--png' '--watch' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
+        'chart') printf '%s\n' '--style' '--metric' '--week' '--month' '--year' '--last' '--from' '--to' '--by' '--log' '--svg' '--png' '--force' '--watch' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'check') printf '%s\n' '--repair' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule') printf '%s\n' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;
         'schedule explain') printf '%s\n' '--tz' '--json' '--now' '--db' '--color' '--ascii' '--help' '-h' ;;

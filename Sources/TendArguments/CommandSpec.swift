@@ -55,12 +55,15 @@ public struct CommandSpec: Hashable, Sendable {
     /// Subjects that `care help <topic>` explains besides the commands (only on the root).
     public var topics: [HelpTopic]
 
-    /// Declares a command; every part but the name and abstract is optional.
+    /// Declares a command; every part but the name and abstract is optional. Its options and
+    /// arguments are those of `declarations`, in their order (the usual way), or `arguments`
+    /// and `options` written out; not both.
     public init(
         _ name: String,
         abstract: String,
         discussion: String = "",
         version: String? = nil,
+        declaring declarations: (any ParsableArguments.Type)? = nil,
         arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [],
         subcommands: [CommandSpec] = [],
@@ -70,7 +73,8 @@ public struct CommandSpec: Hashable, Sendable {
         suggestedFor: [String] = [],
         topics: [HelpTopic] = []
     ) {
-        precondition(arguments.isEmpty || subcommands.isEmpty, "'\(name)' has both arguments and subcommands")
+        precondition(declarations == nil || (arguments.isEmpty && options.isEmpty),
+                     "'\(name)' is given declarations and specs both")
         precondition(
             defaultSubcommand.map { name in subcommands.contains { $0.name == name } } ?? true,
             "'\(name)' names a default subcommand it does not have"
@@ -81,39 +85,19 @@ public struct CommandSpec: Hashable, Sendable {
         self.version = version
         self.arguments = arguments
         self.options = options
+        for declaration in declarations?.declarations ?? [] {
+            switch declaration.declared {
+            case .option(let option): self.options.append(option)
+            case .argument(let argument): self.arguments.append(argument)
+            }
+        }
+        precondition(self.arguments.isEmpty || subcommands.isEmpty, "'\(name)' has both arguments and subcommands")
         self.subcommands = subcommands
         self.defaultSubcommand = defaultSubcommand
         self.isHidden = isHidden
         self.examples = examples
         self.suggestedFor = suggestedFor
         self.topics = topics
-    }
-
-    /// Declares a command whose options and arguments are those of `declarations`, in order.
-    public init<Declarations: ParsableArguments>(
-        _ name: String,
-        abstract: String,
-        discussion: String = "",
-        version: String? = nil,
-        declaring declarations: Declarations.Type,
-        subcommands: [CommandSpec] = [],
-        defaultSubcommand: String? = nil,
-        isHidden: Bool = false,
-        examples: [CommandExample] = [],
-        suggestedFor: [String] = [],
-        topics: [HelpTopic] = []
-    ) {
-        var arguments: [ArgumentSpec] = []
-        var options: [OptionSpec] = []
-        for declaration in declarations.declarations {
-            switch declaration.declared {
-            case .option(let option): options.append(option)
-            case .argument(let argument): arguments.append(argument)
-            }
-        }
-        self.init(name, abstract: abstract, discussion: discussion, version: version, arguments: arguments, options: options,
-                  subcommands: subcommands, defaultSubcommand: defaultSubcommand, isHidden: isHidden, examples: examples,
-                  suggestedFor: suggestedFor, topics: topics)
     }
 
     /// The subcommands that help, the man page and completions show.

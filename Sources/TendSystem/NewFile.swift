@@ -2,11 +2,12 @@ import Glibc
 
 /// A file that appears whole or not at all, owner-only (0600): its content goes to a partial
 /// file beside it (`<path>.partial-<pid>`), which `commit` syncs and moves into place; a file
-/// that is never committed is removed when it goes away. Without `replacing`, an existing file
-/// is never touched: `init` refuses it, and so does `commit` if one appeared meanwhile.
+/// that is never committed is removed when it goes away. Only a regular file is ever replaced;
+/// without `replacing`, an existing file is never touched: `init` refuses it, and so does
+/// `commit` if one appeared meanwhile.
 ///
 /// Every whole file tend writes for people goes through it: exports, backups, vCards, charts
-/// and calendars (`replace(atPath:with:)`).
+/// and calendars (docs/output-files.md).
 public final class NewFile {
     /// Where the file appears.
     public let path: String
@@ -18,15 +19,17 @@ public final class NewFile {
 
     /// Creates the partial file.
     ///
-    /// - Throws: `SystemError` with `EEXIST` when `path` exists and `replacing` is false, with
-    ///   `EINVAL` when it exists and is not a regular file (a device such as `/dev/null`, a
-    ///   directory, a symbolic link: renaming over it would replace it, not write to it); the
-    ///   system's error when the partial file cannot be created.
+    /// - Throws: `SystemError` with `ELOOP` when `path` is a symbolic link and `EINVAL` when it
+    ///   is something else that is not a regular file (a device such as `/dev/null`, a
+    ///   directory): renaming over it would replace it, not write to it; with `EEXIST` when it
+    ///   is a regular file and `replacing` is false; the system's error when the partial file
+    ///   cannot be created.
     public init(path: String, replacing: Bool) throws(SystemError) {
         var status = stat()
         if lstat(path, &status) == 0 {
-            guard replacing else { throw SystemError(code: EEXIST) }
+            guard status.st_mode & S_IFMT != S_IFLNK else { throw SystemError(code: ELOOP) }
             guard status.st_mode & S_IFMT == S_IFREG else { throw SystemError(code: EINVAL) }
+            guard replacing else { throw SystemError(code: EEXIST) }
         }
         self.path = path
         self.replacing = replacing
@@ -50,14 +53,6 @@ public final class NewFile {
     /// does; the descriptor stays the file's (`body` must not close it).
     public func write(through body: (Int32) throws(SystemError) -> Void) throws(SystemError) {
         try body(descriptor)
-    }
-
-    /// Makes `path` hold `bytes` at once: a new file, replacing the one there (a regular file
-    /// only, as `init` says), committed.
-    public static func replace(atPath path: String, with bytes: [UInt8]) throws(SystemError) {
-        let file = try NewFile(path: path, replacing: true)
-        try file.write(bytes)
-        try file.commit()
     }
 
     /// Syncs the content and moves it to `path` (linked, so an existing file is refused with

@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("[]", BackupFormatError.Problem.unexpected(found: .beginArray, expected: .document), "1:1"),
+        ("[]", BackupFormatProblem.unexpected(found: .beginArray, expected: .document), "1:1"),
         (#"{"format": "other", "formatVersion": 1}"#, .notABackup(format: "other"), "1:12"),
         (#"{"formatVersion": 1}"#, .unexpected(found: .key, expected: .key("format")), "1:2"),
         (#"{"format": "tend-backup", "formatVersion": 2}"#, .unsupportedFormatVersion(2), "1:44"),
@@ -137,7 +137,7 @@ import Testing
         (document(#"{"name": "t", "rows": []}"#), .unexpected(found: .key, expected: .key("columns")), "1:105"),
         (document(#"{"name": "t", "columns": [], "rows": [],"# + "\n" + #" "x": 1}"#), .unexpected(found: .key, expected: .endOfObject), "2:2"),
     ])
-    func refusesWithThePosition(text: String, problem: BackupFormatError.Problem, position: String) {
+    func refusesWithThePosition(text: String, problem: BackupFormatProblem, position: String) {
         let error = Self.formatError(text)
         #expect(error?.problem == problem)
         #expect(error?.position.description == position)

@@ -60,7 +60,7 @@ import TendInterchange
     }
 
     @Test(arguments: [
-        ("", JSONSyntaxError.Problem.unexpected(found: nil, expected: .value), "1:1"),
+        ("", JSONSyntaxProblem.unexpected(found: nil, expected: .value), "1:1"),
         ("\u{FEFF}{}", .unexpected(found: 0xEF, expected: .value), "1:1"),
         ("{} x", .unexpected(found: UInt8(ascii: "x"), expected: .endOfText), "1:4"),
         ("[1,]", .unexpected(found: UInt8(ascii: "]"), expected: .value), "1:4"),
@@ -83,7 +83,7 @@ import TendInterchange
         ("[1e]", .invalidNumber, "1:2"),
         ("\n\n  [\n   {]", .unexpected(found: UInt8(ascii: "]"), expected: .keyOrEndOfObject), "4:5"),
     ])
-    func refusesWithThePosition(text: String, problem: JSONSyntaxError.Problem, position: String) {
+    func refusesWithThePosition(text: String, problem: JSONSyntaxProblem, position: String) {
         let error = Self.error(text)
         #expect(error?.problem == problem)
         #expect(error?.position.description == position)

@@ -25,8 +25,19 @@
 /// `throw Options.at.invalid(text, reason: "…")`; ``ParsedArguments/usageError(_:)`` turns
 /// either into the message with the command's usage.
 ///
-/// ``CommandSpec/init(_:abstract:discussion:version:declaring:subcommands:defaultSubcommand:isHidden:examples:)``
+/// ``CommandSpec/init(_:abstract:discussion:version:declaring:arguments:options:subcommands:defaultSubcommand:isHidden:examples:suggestedFor:topics:)``
 /// makes the command's options and arguments from `declarations`.
+///
+/// Why static declarations and no property wrappers (`@Option var at: String?`): a wrapper
+/// declares an option on an instance, so the parser would have to make an instance before there
+/// is anything to decode and find its options with `Mirror`, as swift-argument-parser does.
+/// Here a command's spec (for parsing, help, the man page and completions) comes from the type
+/// alone, made only when the command tree needs it; one declaration serves several commands
+/// (`CommonOptions.json`, `ContactArgument.contact`) and is the typed key the values are read
+/// back with, once, into plain stored properties. The price is that each option is named in its
+/// static, in `declarations`, as a property and in `init(from:)`: the compiler checks the last
+/// two against the static, ``ParsedArguments`` stops on reading a name no list declared, and
+/// TendCLITests' `DeclarationListTests` checks that every static is in a list.
 public protocol ParsableArguments: Sendable {
     /// Every option, flag and argument, in the order help lists them.
     static var declarations: [any ArgumentDeclaration] { get }

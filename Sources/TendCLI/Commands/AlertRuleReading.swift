@@ -32,7 +32,7 @@ enum AlertRuleReading {
             }
             let contact = try ContactLookup.contact(named: rule.contact, among: contacts)
             if case .failure(let problem) = ContactLinkBuilder.link(rule.action, of: contact) {
-                throw ContactActionRun.failure(problem, contact: contact)
+                throw ContactActionCommand.failure(problem, contact: contact)
             }
             return AlertRule(condition: rule.condition, action: rule.action, contactID: contact.id)
         }

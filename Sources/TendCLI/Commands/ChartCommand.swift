@@ -2,6 +2,7 @@ import TendArguments
 import TendCore
 import TendPlan
 import TendStore
+import TendSystem
 import TendTerminal
 
 /// `tend chart`: a care plan's history drawn in the terminal, with what the numbers show.
@@ -43,9 +44,10 @@ enum ChartCommand: TendCommand {
                                          completion: .file)
         static let png = Option<String?>("--png", value: "file", help: "Write the chart as a PNG image, drawn by rsvg-convert.",
                                          completion: .file)
+        static let force = Flag("--force", help: "Replace the --svg or --png file if it exists.")
         static let watch = Flag("--watch", help: "Redraw in place when the plan changes and at midnight; q or Ctrl-C ends it.")
         static let log = Flag("--log", help: "A logarithmic value axis, for values spanning orders of magnitude.")
-        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, svg, png, watch, CommonOptions.json]
+        static let declarations: [any ArgumentDeclaration] = [tasks, style, metric, week, month, year, last, from, to, by, log, svg, png, force, watch, CommonOptions.json]
 
         var tasks: [String]
         var style: ChartView.Style
@@ -60,6 +62,7 @@ enum ChartCommand: TendCommand {
         var log: Bool
         var svg: String?
         var png: String?
+        var force: Bool
         var watch: Bool
         var json: Bool
 
@@ -77,6 +80,7 @@ enum ChartCommand: TendCommand {
             log = parsed[Self.log]
             svg = parsed[Self.svg]
             png = parsed[Self.png]
+            force = parsed[Self.force]
             watch = parsed[Self.watch]
             json = parsed[CommonOptions.json]
         }
@@ -87,6 +91,7 @@ enum ChartCommand: TendCommand {
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         guard options.svg == nil || options.png == nil else { throw ArgumentError.validation("Give --svg or --png, not both.") }
+        try NewFile.refuseForce(options.force, withoutFile: options.svg ?? options.png, named: "--svg or --png")
         guard !options.watch || (options.svg == nil && options.png == nil && !options.json) else {
             throw ArgumentError.validation("--watch redraws the terminal; it does not go with --svg, --png or --json.")
         }
@@ -106,15 +111,15 @@ enum ChartCommand: TendCommand {
         let image = options.svg ?? options.png
         // An image chooses its bars as a 120-column terminal would (it widens for more asked
         // with --by); the terminal has its width.
-        let view = try chart(options, context: context, columns: image == nil ? context.width : imageColumns,
-                             store: try context.openStore())
+        let store = try context.openStore()
+        let view = try chart(options, context: context, columns: image == nil ? context.width : imageColumns, store: store)
         if options.json {
             context.console.line(JSON.text(ChartJSON.value(view)))
         } else if let path = options.svg {
-            try ChartImage.writeSVG(view, to: path)
+            try ChartImage.writeSVG(view, to: path, replacing: options.force, database: store.path)
             context.console.line("Wrote " + path + ".")
         } else if let path = options.png {
-            try ChartImage.writePNG(view, to: path, environment: context.environment)
+            try ChartImage.writePNG(view, to: path, replacing: options.force, database: store.path, environment: context.environment)
             context.console.line("Wrote " + path + ".")
         } else {
             context.console.write(ChartRenderer.render(view, style: context.terminalStyle, columns: context.width))

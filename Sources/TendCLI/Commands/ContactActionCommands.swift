@@ -4,8 +4,43 @@ import TendSystem
 
 /// `tend contact call|message|email|map CONTACT [LABEL] [--print]`: the number, address or link
 /// as text, which works over SSH and on a console, and opened on the desktop when a program
-/// there handles it.
-enum ContactActionRun {
+/// there handles it. One command type; ``table`` holds what differs between the four.
+struct ContactActionCommand: Sendable {
+    /// What the command opens.
+    let action: ContactAction
+    /// The word that selects the command.
+    let name: String
+    let abstract: String
+    /// What this command's help says after the discussion the four share, if anything.
+    let moreDiscussion: String?
+    let examples: [CommandExample]
+    let suggestedFor: [String]
+
+    /// The four commands, in the order `tend contact` lists them.
+    static let table = [
+        ContactActionCommand(
+            action: .call, name: "call", abstract: "Call a contact: the tel: link of its first number, or the one with LABEL.",
+            moreDiscussion: nil, examples: [CommandExample("Call the clinic.", "tend contact call dr-sato clinic")],
+            suggestedFor: ["phone", "dial"]),
+        ContactActionCommand(
+            action: .message, name: "message",
+            abstract: "Message a contact: the sms: link of its first messaging number, or the one with LABEL.",
+            moreDiscussion: nil, examples: [], suggestedFor: ["sms", "text"]),
+        ContactActionCommand(
+            action: .email, name: "email", abstract: "E-mail a contact: the mailto: link of its first address, or the one with LABEL.",
+            moreDiscussion: nil, examples: [], suggestedFor: ["mail", "e-mail"]),
+        ContactActionCommand(
+            action: .map, name: "map", abstract: "Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.",
+            moreDiscussion: "A map opens geo: when a program handles it, else the OpenStreetMap page of the coordinates or the address.",
+            examples: [], suggestedFor: ["directions", "where"]),
+    ]
+
+    /// The command's declaration: parsing, help, man page and completions come from it.
+    var spec: CommandSpec {
+        CommandSpec(name, abstract: abstract, discussion: Self.discussion + (moreDiscussion.map { " " + $0 } ?? ""),
+                    declaring: Options.self, examples: examples, suggestedFor: suggestedFor)
+    }
+
     struct Options: ParsableArguments {
         static let label = Argument<String?>(
             "label", help: "The label of the number or address to use (clinic); the first one when left out.")
@@ -29,19 +64,20 @@ enum ContactActionRun {
         otherwise it says why nothing was opened, which is no failure. With --print nothing is ever opened.
         """
 
-    static func run(_ action: ContactAction, _ options: Options, context: CommandContext) throws -> ExitStatus {
+    /// Runs the command; throws `CommandFailure` when the contact has nothing for it.
+    func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let contact = try context.openStore().read { transaction in
             try ContactLookup.contact(named: options.contact, among: try transaction.contacts())
         }
         let link: ContactLink
         switch ContactLinkBuilder.link(action, of: contact, label: options.label) {
         case .success(let found): link = found
-        case .failure(let problem): throw failure(problem, contact: contact)
+        case .failure(let problem): throw Self.failure(problem, contact: contact)
         }
         let console = context.console
         let name = TextSanitizer.sanitize(contact.name)
         let label = link.label.map { " (" + TextSanitizer.sanitize($0) + ")" } ?? ""
-        console.line(verb(action) + " " + name + label + ": " + TextSanitizer.sanitize(link.text))
+        console.line(Self.verb(action) + " " + name + label + ": " + TextSanitizer.sanitize(link.text))
         for uri in link.uris { console.line("Link: " + uri) }
         if options.print { return .success }
         let opening: DesktopLinks.Opening
@@ -98,56 +134,12 @@ enum ContactActionRun {
     }
 }
 
-/// A command of one contact action: its spec and the action it takes.
-protocol ContactActionCommand: TendCommand where Options == ContactActionRun.Options {
-    static var action: ContactAction { get }
-}
-
-extension ContactActionCommand {
-    static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
-        try ContactActionRun.run(action, options, context: context)
+extension CommandNode where Handler == TendCommandHandler {
+    /// The node of a contact action command: its spec (made when the tree needs it), and a
+    /// handler that decodes its options and runs it.
+    static func contactAction(_ command: ContactActionCommand) -> CommandNode {
+        .command(named: command.name, spec: { command.spec }) { parsed, context in
+            try command.run(ContactActionCommand.Options(from: parsed), context: context)
+        }
     }
-}
-
-/// `tend contact call CONTACT [LABEL]`.
-enum ContactCallCommand: ContactActionCommand {
-    typealias Options = ContactActionRun.Options
-    static let action = ContactAction.call
-    static let name = "call"
-    static let spec = CommandSpec(
-        name, abstract: "Call a contact: the tel: link of its first number, or the one with LABEL.",
-        discussion: ContactActionRun.discussion, declaring: Options.self,
-        examples: [CommandExample("Call the clinic.", "tend contact call dr-sato clinic")], suggestedFor: ["phone", "dial"])
-}
-
-/// `tend contact message CONTACT [LABEL]`.
-enum ContactMessageCommand: ContactActionCommand {
-    typealias Options = ContactActionRun.Options
-    static let action = ContactAction.message
-    static let name = "message"
-    static let spec = CommandSpec(
-        name, abstract: "Message a contact: the sms: link of its first messaging number, or the one with LABEL.",
-        discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["sms", "text"])
-}
-
-/// `tend contact email CONTACT [LABEL]`.
-enum ContactEmailCommand: ContactActionCommand {
-    typealias Options = ContactActionRun.Options
-    static let action = ContactAction.email
-    static let name = "email"
-    static let spec = CommandSpec(
-        name, abstract: "E-mail a contact: the mailto: link of its first address, or the one with LABEL.",
-        discussion: ContactActionRun.discussion, declaring: Options.self, suggestedFor: ["mail", "e-mail"])
-}
-
-/// `tend contact map CONTACT`.
-enum ContactMapCommand: ContactActionCommand {
-    typealias Options = ContactActionRun.Options
-    static let action = ContactAction.map
-    static let name = "map"
-    static let spec = CommandSpec(
-        name, abstract: "Find a contact on a map: geo: from its coordinates, else an OpenStreetMap page.",
-        discussion: ContactActionRun.discussion
-            + " A map opens geo: when a program handles it, else the OpenStreetMap page of the coordinates or the address.",
-        declaring: Options.self, suggestedFor: ["directions", "where"])
 }

@@ -52,9 +52,7 @@ enum ContactExportCommand: TendCommand {
         if options.output != nil && options.vdir != nil {
             throw CommandFailure("give --output or --vdir, not both", status: .usageError)
         }
-        if options.force && options.output == nil {
-            throw CommandFailure("--force replaces the --output file; give --output too", status: .usageError)
-        }
+        try NewFile.refuseForce(options.force, withoutFile: options.output, named: "--output")
         let store = try context.openStore()
         let contacts = try chosen(options.contacts, from: store.read { try $0.contacts() })
         if let vdir = options.vdir {

@@ -1,4 +1,5 @@
 import TendArguments
+import TendSystem
 
 /// `tend export --ics [TASK...] [-o FILE] [--events]` and `tend export --json [-o FILE]`: the
 /// plan in a format other programs read, or the whole plan losslessly.
@@ -14,7 +15,8 @@ enum ExportCommand: TendCommand {
             show tasks. Schedules that follow your zone are written in floating time; pinned ones with a TZID and \
             its VTIMEZONE. --json writes every table of the database, row by row, in tend's versioned backup format; \
             'tend import --json' restores it exactly, and exporting that again gives the same bytes. Without -o the \
-            file goes to standard output. See EXPORT AND IMPORT.
+            file goes to standard output; -o FILE writes a new owner-only file, and an existing one is replaced only \
+            with --force. See EXPORT AND IMPORT.
             """,
         declaring: Options.self,
         examples: [
@@ -32,7 +34,7 @@ enum ExportCommand: TendCommand {
         static let json = Flag("--json", help: "Write tend's lossless JSON backup of the whole plan.")
         static let output = Option<String?>(
             "--output", short: "o", value: "file", help: "Write to this file (owner-only) instead of standard output.", completion: .file)
-        static let force = Flag("--force", help: "Replace the --output file if it exists (with --json).")
+        static let force = Flag("--force", help: "Replace the --output file if it exists.")
         static let declarations: [any ArgumentDeclaration] = [tasks, ics, events, json, output, force]
 
         var tasks: [String]
@@ -53,6 +55,7 @@ enum ExportCommand: TendCommand {
     }
 
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
+        try NewFile.refuseForce(options.force, withoutFile: options.output, named: "--output")
         if options.json {
             guard !options.ics, !options.events, options.tasks.isEmpty else {
                 throw ArgumentError.validation("--json writes the whole plan: give it without --ics, --events or tasks.")

@@ -24,7 +24,7 @@ enum ExportICalendar {
                     (version, try version.schedule.zoneName.map(context.pinnedZone) ?? zone)
                 })
             }
-            try OutputFile.write(to: options.output, context: context) { output in
+            try OutputFile.write(to: options.output, replacing: options.force, database: store.path, context: context) { output in
                 try ICalendarExport.write(ICalendarPlan(tasks: tasks, stamp: now), form: options.events ? .events : .tasks,
                                           completions: ICalendarExport.CompletionReader(forEach: { task, version, body in
                                               try transaction.forEachOutcome(of: task, version: version, indices: 0..<Int.max, body)

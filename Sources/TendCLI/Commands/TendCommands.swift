@@ -31,8 +31,8 @@ enum TendCommands {
                     + "they travel as vCards.",
                 [
                     .command(ContactAddCommand.self), .command(ContactEditCommand.self), .command(ContactRemoveCommand.self),
-                    .command(ContactListCommand.self), .command(ContactShowCommand.self), .command(ContactCallCommand.self),
-                    .command(ContactMessageCommand.self), .command(ContactEmailCommand.self), .command(ContactMapCommand.self),
+                    .command(ContactListCommand.self), .command(ContactShowCommand.self),
+                ] + ContactActionCommand.table.map(CommandNode.contactAction) + [
                     .command(ContactExportCommand.self), .command(ContactImportCommand.self),
                 ]),
             .command(DaemonCommand.self), .command(ConfigCommand.self), .command(GenerateCommand.self),

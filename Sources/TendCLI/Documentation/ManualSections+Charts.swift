@@ -43,7 +43,8 @@ extension ManualSections {
             dots, and --style scatter draws the points alone, each series with its own marker. A scheduled task named \
             with a log task is drawn as doses done in bars, with the value as a line on the right-hand axis. --svg \
             writes a standalone SVG (with a text description of the data and a tooltip on every point), --png the \
-            same drawn by rsvg-convert (Debian: librsvg2-bin); both files are owner-only. With --json every bucket is \
+            same drawn by rsvg-convert (Debian: librsvg2-bin); both files are owner-only, and an existing one is \
+            replaced only with --force. With --json every bucket is \
             printed as drawn: its days, state, value, minimum, maximum, expected, done and samples, and the narration.
             """),
         .paragraph("""

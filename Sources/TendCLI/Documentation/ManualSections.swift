@@ -184,7 +184,10 @@ enum ManualSections {
             properties, as do the task's id, style, target and limits. Schedules that follow your zone are floating \
             times (the same wall-clock time wherever the calendar is); pinned ones carry a TZID and its VTIMEZONE, \
             made from the zone's current rule; elapsed ones (every 8 hours) are in UTC. --events writes VEVENTs with \
-            a VALARM at the reminder lead time instead, and no completions. Lines are folded at 75 octets, with CRLF.
+            a VALARM at the reminder lead time instead, and no completions. Lines are folded at 75 octets, with CRLF. \
+            -o FILE writes a new owner-only file that appears once complete; like every file tend writes for you \
+            (export, backup, contact export, chart --svg and --png), an existing FILE is replaced only with --force, \
+            and never the database itself, a symbolic link or anything but a regular file (exit 73).
             """),
         .paragraph("""
             tend import FILE.ics reads VEVENT and VTODO components with RRULE, EXDATE, RDATE, DTSTART or DUE, \
@@ -297,8 +300,8 @@ enum ManualSections {
             ManDefinition("66", "No database at the path --db or TEND_DB names (tend add and tend daemon create one), or the file cannot be opened or read, or is a symbolic link to nothing; or the file given to tend import cannot be read (EX_NOINPUT)."),
             ManDefinition("71", "The system did not give tend its arguments (no readable /proc, no free file descriptor); nothing was done (EX_OSERR)."),
             ManDefinition("72", "From tend check: a time zone a schedule is pinned to cannot be read on this machine (EX_OSFILE). The other commands leave such a schedule, or one that no longer reads, out with a warning."),
-            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made; or the file tend export -o or tend backup writes exists (without --force), is not a regular file, is the database itself, or cannot be created (EX_CANTCREAT)."),
-            ManDefinition("74", "The output or the database could not be written (a full disk, a failing disk); anything the command recorded is saved (EX_IOERR)."),
+            ManDefinition("73", "The database cannot be created: its directory does not exist or cannot be made; or a file tend writes for you (export -o, backup, contact export -o or --vdir, chart --svg or --png) exists (without --force), is a symbolic link or not a regular file, is the database itself, or cannot be created; nothing is written (EX_CANTCREAT)."),
+            ManDefinition("74", "The output, a file tend writes for you, or the database could not be written (a full disk, a failing disk); nothing is left half-written at the file's path, and anything the command recorded is saved (EX_IOERR)."),
             ManDefinition("75", "Another process kept the database locked for longer than tend waits (20 seconds); try again (EX_TEMPFAIL)."),
             ManDefinition("77", "The database or its directory cannot be written by this user (EX_NOPERM)."),
             ManDefinition("78", "Neither HOME nor XDG_DATA_HOME says where the default database is, and no --db or TEND_DB was given (EX_CONFIG)."),

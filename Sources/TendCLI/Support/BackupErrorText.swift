@@ -26,7 +26,7 @@ enum BackupErrorText {
         "\(file):\(position): \(text)"
     }
 
-    private static func problem(_ problem: JSONSyntaxError.Problem) -> String {
+    private static func problem(_ problem: JSONSyntaxProblem) -> String {
         switch problem {
         case .unexpected(let found, let expected):
             "expected \(describe(expected)) but found \(describe(found)); the file is not valid JSON"
@@ -41,7 +41,7 @@ enum BackupErrorText {
         }
     }
 
-    private static func problem(_ problem: BackupFormatError.Problem) -> String {
+    private static func problem(_ problem: BackupFormatProblem) -> String {
         switch problem {
         case .unexpected(let found, let expected):
             "expected \(describe(expected)) but found \(describe(found)); the file is not a tend backup, or was edited"
@@ -83,7 +83,7 @@ enum BackupErrorText {
             .joined(separator: ", ")
     }
 
-    private static func describe(_ expectation: JSONSyntaxError.Expectation) -> String {
+    private static func describe(_ expectation: JSONSyntaxProblem.Expectation) -> String {
         switch expectation {
         case .value: "a value"
         case .valueOrEndOfArray: "a value or ']'"
@@ -96,7 +96,7 @@ enum BackupErrorText {
         }
     }
 
-    private static func describe(_ expectation: BackupFormatError.Expectation) -> String {
+    private static func describe(_ expectation: BackupFormatProblem.Expectation) -> String {
         switch expectation {
         case .document: "the '{' that opens a backup"
         case .key(let name): "the member \"\(name)\""

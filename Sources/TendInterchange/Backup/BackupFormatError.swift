@@ -1,5 +1,8 @@
 /// A JSON text that is not a backup tend can read, and where it goes wrong.
-public struct BackupFormatError: Error, Hashable, Sendable {
+public typealias BackupFormatError = PositionedError<BackupFormatProblem>
+
+/// How a JSON text is not a backup tend can read.
+public enum BackupFormatProblem: Hashable, Sendable {
     /// What the reader wanted where it stopped.
     public enum Expectation: Hashable, Sendable {
         /// The document's opening `{`.
@@ -24,31 +27,20 @@ public struct BackupFormatError: Error, Hashable, Sendable {
         case endOfObject
     }
 
-    public enum Problem: Hashable, Sendable {
-        /// Something else (a token of this kind) was found where `expected` was wanted.
-        case unexpected(found: JSONTokenKind, expected: Expectation)
-        /// `format` is a string, but not `"tend-backup"`.
-        case notABackup(format: String)
-        /// The format version is newer than this build reads (or not a version at all).
-        case unsupportedFormatVersion(Int)
-        /// A version that is not a whole number in range.
-        case invalidVersion(String)
-        /// An integer cell beyond 64 bits.
-        case integerOutOfRange(String)
-        /// A blob that is not canonical base64.
-        case invalidBase64
-        /// A row with more or fewer cells than its table has columns.
-        case rowWidth(table: String, expected: Int, found: Int)
-        /// A table named twice, or a column named twice in one table.
-        case duplicate(name: String)
-    }
-
-    public let problem: Problem
-    /// Where the problem is.
-    public let position: TextPosition
-
-    public init(_ problem: Problem, at position: TextPosition) {
-        self.problem = problem
-        self.position = position
-    }
+    /// Something else (a token of this kind) was found where `expected` was wanted.
+    case unexpected(found: JSONTokenKind, expected: Expectation)
+    /// `format` is a string, but not `"tend-backup"`.
+    case notABackup(format: String)
+    /// The format version is newer than this build reads (or not a version at all).
+    case unsupportedFormatVersion(Int)
+    /// A version that is not a whole number in range.
+    case invalidVersion(String)
+    /// An integer cell beyond 64 bits.
+    case integerOutOfRange(String)
+    /// A blob that is not canonical base64.
+    case invalidBase64
+    /// A row with more or fewer cells than its table has columns.
+    case rowWidth(table: String, expected: Int, found: Int)
+    /// A table named twice, or a column named twice in one table.
+    case duplicate(name: String)
 }

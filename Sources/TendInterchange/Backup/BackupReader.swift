@@ -145,7 +145,7 @@ public struct BackupReader {
         }
     }
 
-    private mutating func expect(_ wanted: JSONToken, _ expectation: BackupFormatError.Expectation) throws {
+    private mutating func expect(_ wanted: JSONToken, _ expectation: BackupFormatProblem.Expectation) throws {
         let token = try nextToken()
         guard token == wanted else { throw unexpected(expectation) }
     }
@@ -156,7 +156,7 @@ public struct BackupReader {
         return token
     }
 
-    private func unexpected(_ expectation: BackupFormatError.Expectation) -> BackupFormatError {
+    private func unexpected(_ expectation: BackupFormatProblem.Expectation) -> BackupFormatError {
         BackupFormatError(.unexpected(found: lastKind, expected: expectation), at: json.position)
     }
 }

@@ -100,7 +100,7 @@ public struct JSONReader {
     // MARK: Values
 
     private mutating func readValue(startingWith byte: UInt8?) throws -> JSONToken {
-        let expected: JSONSyntaxError.Expectation = state == .valueOrEndOfArray ? .valueOrEndOfArray : .value
+        let expected: JSONSyntaxProblem.Expectation = state == .valueOrEndOfArray ? .valueOrEndOfArray : .value
         guard let byte else { throw unexpected(nil, expected) }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -148,7 +148,7 @@ public struct JSONReader {
         return wasObject ? .endObject : .endArray
     }
 
-    private mutating func readLiteral(_ word: StaticString, _ expected: JSONSyntaxError.Expectation) throws {
+    private mutating func readLiteral(_ word: StaticString, _ expected: JSONSyntaxProblem.Expectation) throws {
         for letter in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
             guard try peek() == letter else {
                 throw JSONSyntaxError(.unexpected(found: try peek(), expected: expected), at: cursor)
@@ -337,7 +337,7 @@ public struct JSONReader {
         }
     }
 
-    private func unexpected(_ byte: UInt8?, _ expected: JSONSyntaxError.Expectation) -> JSONSyntaxError {
+    private func unexpected(_ byte: UInt8?, _ expected: JSONSyntaxProblem.Expectation) -> JSONSyntaxError {
         JSONSyntaxError(.unexpected(found: byte, expected: expected), at: position)
     }
 }

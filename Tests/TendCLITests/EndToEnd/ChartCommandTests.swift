@@ -159,7 +159,7 @@ import Testing
         let path = getuid() == 0 ? "/proc/tend-chart.svg" : folder.appendingPathComponent("chart.svg").path
         let result = try TendProcess.run(["chart", "--svg", path], environment: scenario.environment())
         #expect(result.status == 73)
-        #expect(result.stderr.hasPrefix("Error: Cannot write '\(path)': "))
+        #expect(result.stderr.hasPrefix("Error: Cannot create '\(path)': "))
         #expect(result.stdout == "")
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

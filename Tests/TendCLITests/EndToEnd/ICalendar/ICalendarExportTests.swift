@@ -47,7 +47,7 @@ import Testing
         let result = try TendProcess.run(["export", "--ics", "-o", path], environment: scenario.environment())
         #expect(result.status == 73)
         #expect(result.stdout == "")
-        #expect(result.stderr == "Error: Cannot write '\(path)': No such file or directory; nothing was written.\n")
+        #expect(result.stderr == "Error: Cannot create '\(path)': No such file or directory; choose another file.\n")
     }
 
     @Test(arguments: [
