@@ -8,7 +8,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES = pkg-config python3 libsqlite3-dev sqlite3 libnotify-dev python3-dateutil mandoc bash zsh fish tzdata \
                   xvfb dbus-daemon dbus-bin dbus-x11 dunst libnotify-bin xdg-utils \
-                  libical-dev gcc khal khard python3-venv librsvg2-bin
+                  libical-dev gcc khal khard python3-venv librsvg2-bin strace
 RELEASE_BIN = .build/release/tend
 # The release tend: compiled and linked by one script (the flags, the static link, the code
 # layout and the link map; see docs/build.md), here as in the benchmarks.
@@ -38,8 +38,10 @@ release: deps
 demo: release
 	scripts/demo $(RELEASE_BIN)
 
+# Ends with the tests that were skipped, with their reasons, and their count (scripts/run-tests);
+# the status is swift test's.
 test: release
-	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) $(SWIFT) test
+	TEND_BINARY=$(CURDIR)/$(RELEASE_BIN) SWIFT="$(SWIFT)" scripts/run-tests
 
 # The man page and completion scripts come from the command declarations; a test checks that
 # the committed files are up to date.
