@@ -27,7 +27,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
+        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore", "TendSystem"]),
         .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
         // A general command-line parser (specs, typed declarations, help, man page, completions):
@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
+        .testTarget(name: "TendSystemTests", dependencies: ["TendSystem", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,3 @@
-import Glibc
 import TendSystem
 import TendTerminal
 
@@ -22,7 +21,7 @@ enum ChartImage {
         } catch {
             throw CommandFailure("cannot keep the SVG to convert: \(error.description)", status: .cannotCreate)
         }
-        defer { close(input) }
+        defer { Descriptor.close(input) }
         // Which step failed: opening the file, starting rsvg-convert, or rsvg-convert itself.
         var started = false
         var status: Int32 = 0
@@ -33,11 +32,11 @@ enum ChartImage {
                 let pid = try ChildProcess.spawn(["rsvg-convert", "--format", "png"], environment: environment, input: input,
                                                  output: descriptor)
                 status = ChildProcess.waitForExit(pid)
-                guard status == 0 else { throw SystemError(code: EIO) }
+                guard status == 0 else { throw SystemError.inputOutput }
             }
             try file.commit()
         } catch {
-            if started && status == 0 && error.code == ENOENT {
+            if started && status == 0 && error == .noSuchFile {
                 throw CommandFailure("No PNG was written: rsvg-convert is not installed; install it with 'sudo apt install librsvg2-bin' "
                                      + "(Debian, Ubuntu), or write an SVG with --svg")
             }

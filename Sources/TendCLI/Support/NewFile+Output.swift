@@ -1,18 +1,17 @@
-import Glibc
 import TendSystem
 
 extension NewFile {
     /// A new owner-only file at `path` for what a command writes, never the database itself;
     /// failures in the sentences people read (exit 73).
     static func forOutput(_ path: String, replacing: Bool, database: String) throws -> NewFile {
-        if isSameFile(path, database) {
+        if FileStatus.isSameFile(path, database) {
             throw CommandFailure("'\(path)' is the database itself; choose another file", status: .cannotCreate)
         }
         do {
             return try NewFile(path: path, replacing: replacing)
-        } catch where error.code == EEXIST {
+        } catch where error == .fileExists {
             throw CommandFailure("'\(path)' exists; choose another file, or add --force to replace it", status: .cannotCreate)
-        } catch where error.code == EINVAL {
+        } catch where error == .invalidArgument {
             throw CommandFailure("'\(path)' is not a regular file, and only a file is replaced; choose another file",
                                  status: .cannotCreate)
         } catch {
@@ -30,7 +29,7 @@ extension NewFile {
     func commitOutput() throws {
         do {
             try commit()
-        } catch where error.code == EEXIST {
+        } catch where error == .fileExists {
             throw CommandFailure("'\(path)' appeared while it was being written; nothing was replaced; choose another file",
                                  status: .cannotCreate)
         } catch {
@@ -40,12 +39,5 @@ extension NewFile {
 
     private func writeFailure(_ error: SystemError) -> CommandFailure {
         CommandFailure("Cannot write '\(path)': \(error); nothing was written there", status: .outputError)
-    }
-
-    /// Whether `first` and `second` name one existing file.
-    private static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }
