@@ -8,6 +8,14 @@ extension ChildProcess {
         /// This signal ended it.
         case signalled(Int32)
 
+        /// The status a shell gives it: the exit status, or 128 plus the signal's number.
+        public var status: Int32 {
+            switch self {
+            case .exited(let status): status
+            case .signalled(let signal): 128 + signal
+            }
+        }
+
         /// From a status `waitpid` gave (WIFSIGNALED, WTERMSIG and WEXITSTATUS, which Swift
         /// does not import as functions).
         init(waitStatus status: Int32) {
@@ -21,9 +29,14 @@ extension ChildProcess {
     }
 
     /// Waits for child `pid` to end, and says how it did.
-    public static func waitForEnding(_ pid: Int32) -> Ending {
+    ///
+    /// - Throws: `SystemError` when `waitpid` fails (`ECHILD`: not a child of this process,
+    ///   or already collected).
+    public static func waitForEnding(_ pid: Int32) throws(SystemError) -> Ending {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { throw .current }
+        }
         return Ending(waitStatus: status)
     }
 

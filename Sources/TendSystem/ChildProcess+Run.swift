@@ -29,13 +29,6 @@ extension ChildProcess {
         close(ends[1])
         let output = (try? DescriptorReading.readToEnd(ends[0], limit: outputLimit, pastLimit: .discard))?.bytes ?? []
         close(ends[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw SystemError.current }
-        }
-        // WIFEXITED and WEXITSTATUS, which Swift does not import as functions.
-        let signal = status & 0x7F
-        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return Finished(status: code, output: String(decoding: output, as: UTF8.self))
+        return Finished(status: try waitForEnding(pid).status, output: String(decoding: output, as: UTF8.self))
     }
 }

@@ -100,7 +100,7 @@ final class HelperConnection {
         Descriptor.close(input)
         Descriptor.close(output)
         ChildProcess.terminate(pid)
-        switch ChildProcess.waitForEnding(pid) {
+        switch (try? ChildProcess.waitForEnding(pid)) ?? .exited(0) {
         case .signalled(let signal): return "was ended by signal \(signal)"
         case .exited(let status) where status != 0: return "exited with status \(status)"
         case .exited: return "exited"
