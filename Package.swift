@@ -31,7 +31,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore"]),
+        .target(name: "TendStore", dependencies: ["CSQLite", "TendCore", "TendSystem"]),
         .target(name: "TendPlan", dependencies: ["TendCore", "TendSystem", "TendStore", "TendInterchange"]),
         .target(name: "TendTerminal", dependencies: ["TendCore"]),
         // A general command-line parser (specs, typed declarations, help, man page, completions):
@@ -77,6 +77,7 @@ let package = Package(
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
         .testTarget(name: "TendPlanTests", dependencies: ["TendPlan", "TendStore", "TendCore"]),
+        .testTarget(name: "TendSystemTests", dependencies: ["TendSystem", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendCore
 import TendPlan
@@ -14,14 +13,14 @@ public enum TendCommandLine {
         // instead would silently ignore what the person asked for.
         guard CommandLine.argc > 0 else {
             Console().errorLine("Error: Cannot read the command line: the system gave tend no arguments (is /proc mounted and readable, and is a file descriptor free?). Nothing was done.")
-            exit(ExitStatus.systemError.rawValue)
+            ProcessIdentity.exit(ExitStatus.systemError.rawValue)
         }
         let runEnd = RunEnd()
         let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current(),
                          runEnd: runEnd)
         runEnd.closeStoreIfWritten()
         // A store that only read is closed by the process's end, not before (see RunEnd).
-        withExtendedLifetime(runEnd) { exit(status.rawValue) }
+        withExtendedLifetime(runEnd) { ProcessIdentity.exit(status.rawValue) }
     }
 
     /// Runs one command line and returns its exit status; output that could not be written is
@@ -31,7 +30,7 @@ public enum TendCommandLine {
                     console: Console = Console()) -> ExitStatus {
         let status = execute(arguments, environment: environment, console: console, runEnd: runEnd)
         guard let code = console.outputFailure.code else { return status }
-        console.errorLine("Error: Cannot write the output: \(String(cString: strerror(code))). Anything the command recorded is saved.")
+        console.errorLine("Error: Cannot write the output: \(SystemError(code: code)). Anything the command recorded is saved.")
         return status == .success ? .outputError : status
     }
 

@@ -1,4 +1,3 @@
-import Glibc
 import TendNotify
 import TendSystem
 
@@ -36,7 +35,7 @@ enum NotifierSetup {
         let directory = executable.lastIndex(of: "/").map { String(executable[..<$0]) } ?? "."
         let installed = directory + "/../libexec/tend/tend-notify"
         let beside = directory + "/tend-notify"
-        let helper = access(beside, X_OK) != 0 && access(installed, X_OK) == 0 ? installed : beside
+        let helper = !FileStatus.isExecutable(beside) && FileStatus.isExecutable(installed) ? installed : beside
         return HelperNotifier(helperPath: helper, environment: environment, inform: log.info, warn: log.warning)
     }
 
@@ -45,6 +44,6 @@ enum NotifierSetup {
     static func hasSessionBus(_ environment: [String: String]) -> Bool {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
         guard let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty else { return false }
-        return access(runtime + "/bus", F_OK) == 0
+        return FileStatus.exists(runtime + "/bus")
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import TendCore
 import TendPlan
 import TendNotify
@@ -104,11 +103,11 @@ public final class ReminderLoop {
                 answer(response)
                 needsCycle = true
             }
-            if wake.signals.contains(SIGTERM) || wake.signals.contains(SIGINT) {
+            if wake.signals.contains(Signal.terminate) || wake.signals.contains(Signal.interrupt) {
                 log.info("stopped")
                 return
             }
-            if wake.signals.contains(SIGHUP) {
+            if wake.signals.contains(Signal.hangUp) {
                 reload()
                 plannedTasks.forget()
                 needsCycle = true

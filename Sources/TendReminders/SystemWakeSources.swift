@@ -1,8 +1,7 @@
-import Glibc
 import TendCore
 import TendSystem
 
-/// The daemon's wake sources, in one `poll`: the signals it handles (through a signal pipe),
+/// The daemon's wake sources, in one `DescriptorWait`: the signals it handles (through a signal pipe),
 /// changes to the database and its write-ahead log (inotify on their directory), its clock
 /// watch, and a notifier's own descriptors.
 public final class SystemWakeSources: WakeSources {
@@ -13,14 +12,14 @@ public final class SystemWakeSources: WakeSources {
 
     /// The signals the daemon handles: SIGTERM and SIGINT end it, SIGHUP rereads its
     /// configuration, SIGCHLD says a reminder program ended.
-    public static let handledSignals = [SIGTERM, SIGINT, SIGHUP, SIGCHLD]
+    public static let handledSignals = [Signal.terminate, Signal.interrupt, Signal.hangUp, Signal.childEnded]
     /// The signals the daemon ignores: a closed pipe is an error to handle, not an end; a
     /// stray SIGALRM (the daemon sets no such timer) must not end a reminder loop either.
-    public static let ignoredSignals = [SIGPIPE, SIGALRM]
+    public static let ignoredSignals = [Signal.brokenPipe, Signal.alarm]
     /// The inotify events that may mean the database changed: a write to it or its log, or the
     /// file made, replaced or removed. Not the closing of a file opened for writing: SQLite
     /// opens the log read-write in every reader, so `tend today` elsewhere would wake the daemon.
-    public static let databaseEvents = UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO | IN_DELETE)
+    public static let databaseEvents: FileWatch.Events = [.modified, .created, .movedTo, .deleted]
 
     /// Installs the signal pipe and watches the database at `databasePath` with its `-wal`.
     public init(databasePath: String, clockWatch: (any ClockWatch)?) throws(SetupFailure) {
@@ -51,15 +50,14 @@ public final class SystemWakeSources: WakeSources {
         clockWatch?.arm(instant) ?? false
     }
 
-    public func wait(timeoutMilliseconds: Int32, extra: [pollfd]) -> Wake {
+    public func wait(timeoutMilliseconds: Int32, extra: [Int32]) -> Wake {
         let own = [signals.descriptor, database.descriptor] + (clockWatch.map { [$0.descriptor] } ?? [])
-        var descriptors = own.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } + extra
-        let ready = poll(&descriptors, nfds_t(descriptors.count), timeoutMilliseconds)
-        var wake = Wake(extra: Array(descriptors[own.count...]))
-        guard ready > 0 else { return wake }
-        if descriptors[0].revents != 0 { wake.signals = signals.drain() }
-        if descriptors[1].revents != 0 { wake.databaseChanged = database.drain() }
-        if let clockWatch, descriptors[2].revents != 0 {
+        let ready = (try? DescriptorWait.readable(own + extra, timeoutMilliseconds: timeoutMilliseconds < 0 ? nil : timeoutMilliseconds)) ?? []
+        var wake = Wake(extra: ready.intersection(extra))
+        guard !ready.isEmpty else { return wake }
+        if ready.contains(signals.descriptor) { wake.signals = signals.drain() }
+        if ready.contains(database.descriptor) { wake.databaseChanged = database.drain() }
+        if let clockWatch, ready.contains(clockWatch.descriptor) {
             do {
                 wake.clock = try clockWatch.news()
             } catch {

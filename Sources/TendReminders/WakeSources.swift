@@ -1,7 +1,6 @@
-import Glibc
 import TendCore
 
-/// Everything the reminder loop sleeps on, and what woke it: in the daemon one `poll` on
+/// Everything the reminder loop sleeps on, and what woke it: in the daemon one wait on
 /// signals, the database and the clock watch (`SystemWakeSources`); in the loop's tests a
 /// script of wakes that moves a clock by hand.
 public protocol WakeSources: AnyObject {
@@ -11,8 +10,8 @@ public protocol WakeSources: AnyObject {
     /// Sets the clock watch for the next due instant; true when the clock was set meanwhile.
     func arm(_ instant: Instant?) -> Bool
     /// Sleeps until something happens or `timeoutMilliseconds` pass (-1: no limit); `extra`
-    /// are a notifier's descriptors, returned in the wake with `revents` filled in.
-    func wait(timeoutMilliseconds: Int32, extra: [pollfd]) -> Wake
+    /// are a notifier's descriptors, those that became readable returned in the wake.
+    func wait(timeoutMilliseconds: Int32, extra: [Int32]) -> Wake
 }
 
 /// What woke the reminder loop.
@@ -25,11 +24,11 @@ public struct Wake {
     public var clock: ClockNews?
     /// Why the clock watch's news could not be read.
     public var clockProblem: (any Error)?
-    /// The extra descriptors with `revents` filled in.
-    public var extra: [pollfd]
+    /// The extra descriptors that became readable.
+    public var extra: Set<Int32>
 
     public init(signals: [Int32] = [], databaseChanged: Bool = false, clock: ClockNews? = nil,
-                clockProblem: (any Error)? = nil, extra: [pollfd] = []) {
+                clockProblem: (any Error)? = nil, extra: Set<Int32> = []) {
         self.signals = signals
         self.databaseChanged = databaseChanged
         self.clock = clock

@@ -27,22 +27,8 @@ extension ChildProcess {
             throw error
         }
         close(ends[1])
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            output += buffer.prefix(min(count, max(outputLimit - output.count, 0)))
-        }
+        let output = (try? DescriptorReading.readToEnd(ends[0], limit: outputLimit, pastLimit: .discard))?.bytes ?? []
         close(ends[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw SystemError.current }
-        }
-        // WIFEXITED and WEXITSTATUS, which Swift does not import as functions.
-        let signal = status & 0x7F
-        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        return Finished(status: code, output: String(decoding: output, as: UTF8.self))
+        return Finished(status: try waitForEnding(pid).status, output: String(decoding: output, as: UTF8.self))
     }
 }

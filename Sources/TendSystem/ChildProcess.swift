@@ -46,10 +46,8 @@ public enum ChildProcess {
     }
 
     /// Waits for child `pid` to end: its exit status, or 128 plus the signal that ended it.
+    /// A child that cannot be waited for counts as exited with 0, as `waitpid` leaves it.
     public static func waitForExit(_ pid: pid_t) -> Int32 {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if status & 0x7f != 0 { return 128 + status & 0x7f }
-        return (status >> 8) & 0xff
+        ((try? waitForEnding(pid)) ?? .exited(0)).status
     }
 }

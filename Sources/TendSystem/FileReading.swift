@@ -2,31 +2,62 @@ import Glibc
 
 /// Small, Foundation-free file reads.
 public enum FileReading {
-    /// The whole contents of a regular file, or nil when it cannot be read. Files larger than
-    /// `limit` bytes are refused; so is anything but a regular file, and a FIFO is opened
-    /// without waiting for a writer, so it never hangs the read.
-    public static func bytes(atPath path: String, limit: Int = 16 << 20) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= limit else { return nil }
-        var result: [UInt8] = []
-        result.reserveCapacity(Int(info.st_size))
+    /// Why a whole file was not read.
+    public enum Failure: Error, Hashable, Sendable {
+        /// The file holds `size` bytes (at least: it may have grown while it was read), more
+        /// than the `limit` the caller reads.
+        case tooLarge(size: Int, limit: Int)
+        /// Something other than a regular file is at the path (a directory, a FIFO, a device).
+        case notARegularFile
+        /// The system refused to open, examine or read it.
+        case system(SystemError)
+    }
+
+    /// The whole contents of a regular file of at most `limit` bytes. A FIFO is opened without
+    /// waiting for a writer, so it never hangs the read.
+    ///
+    /// - Throws: `Failure`: too large, not a regular file, or the system's error.
+    public static func bytes(atPath path: String, limit: Int = 16 << 20) throws(Failure) -> [UInt8] {
+        let file: ReadOnlyFile
+        let status: ReadOnlyFile.Status
+        do {
+            file = try ReadOnlyFile(path: path)
+            status = try file.status()
+        } catch {
+            throw .system(error)
+        }
+        guard status.isRegularFile else { throw .notARegularFile }
+        guard status.size <= limit else { throw .tooLarge(size: status.size, limit: limit) }
         // A chunk no larger than the file needs (a file that grows meanwhile takes more reads):
         // zeroing 64 KiB for a 2 KB zone file took 65,000 instructions of every run.
-        var chunk = [UInt8](repeating: 0, count: min(65_536, Int(info.st_size) + 1))
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
-            if result.count > limit { return nil }
+        let read: DescriptorReading.Read
+        do {
+            read = try DescriptorReading.readToEnd(file.descriptor, limit: limit, pastLimit: .stop,
+                                                   chunkBytes: min(65_536, status.size + 1))
+        } catch {
+            throw .system(error)
         }
-        return result
+        guard !read.passedLimit else { throw .tooLarge(size: read.bytes.count, limit: limit) }
+        return read.bytes
+    }
+
+    /// Up to `count` bytes from the start of the file at `path` (fewer when it is shorter).
+    ///
+    /// - Throws: `SystemError` when it cannot be opened or read.
+    public static func prefix(ofPath path: String, count: Int) throws(SystemError) -> [UInt8] {
+        let file = try ReadOnlyFile(path: path)
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(file.descriptor, buffer.baseAddress! + filled, count - filled)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw .current }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
     }
 
     /// The target of a symbolic link, or nil when `path` is not one.

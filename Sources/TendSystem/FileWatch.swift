@@ -10,19 +10,39 @@ public final class FileWatch {
         public let error: SystemError
     }
 
+    /// The kinds of change watched for (inotify's `IN_…` events).
+    public struct Events: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+
+        public init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        /// The file was written (`IN_MODIFY`).
+        public static let modified = Events(rawValue: UInt32(IN_MODIFY))
+        /// The file was made (`IN_CREATE`).
+        public static let created = Events(rawValue: UInt32(IN_CREATE))
+        /// A file was renamed to the name (`IN_MOVED_TO`).
+        public static let movedTo = Events(rawValue: UInt32(IN_MOVED_TO))
+        /// The file was removed (`IN_DELETE`).
+        public static let deleted = Events(rawValue: UInt32(IN_DELETE))
+        /// The file, opened for writing, was closed (`IN_CLOSE_WRITE`).
+        public static let closedAfterWriting = Events(rawValue: UInt32(IN_CLOSE_WRITE))
+    }
+
     /// Readable when there are events to `drain`.
     public let descriptor: Int32
     /// The file names in the directory whose events count.
     private let names: Set<String>
 
-    /// Watches `path`, and the files named `path` + each of `suffixes`, for `events` (`IN_…`).
-    public init(_ path: String, suffixes: [String] = [], events: UInt32) throws(Failure) {
+    /// Watches `path`, and the files named `path` + each of `suffixes`, for `events`.
+    public init(_ path: String, suffixes: [String] = [], events: Events) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         names = Set([name] + suffixes.map { name + $0 })
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0, inotify_add_watch(descriptor, directory, events) >= 0 else {
+        guard descriptor >= 0, inotify_add_watch(descriptor, directory, events.rawValue) >= 0 else {
             let error = SystemError.current
             if descriptor >= 0 { close(descriptor) }
             throw Failure(directory: directory, error: error)

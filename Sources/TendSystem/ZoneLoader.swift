@@ -22,7 +22,7 @@ public struct ZoneLoader: Sendable {
             throw Failure(description: "'\(name)' is not a time zone name; use a name such as 'Europe/Berlin' or 'UTC'")
         }
         if name == "UTC" || name == "Etc/UTC" { return .utc }
-        guard let bytes = FileReading.bytes(atPath: directory + "/" + name, limit: 1 << 20) else {
+        guard let bytes = try? FileReading.bytes(atPath: directory + "/" + name, limit: 1 << 20) else {
             throw Failure(description: "unknown time zone '\(name)'; use a name from \(directory), such as 'Europe/Berlin'")
         }
         do {
@@ -39,7 +39,7 @@ public struct ZoneLoader: Sendable {
             if tz.isEmpty { return .utc }
             let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             if name.hasPrefix("/") {
-                guard let bytes = FileReading.bytes(atPath: name, limit: 1 << 20),
+                guard let bytes = try? FileReading.bytes(atPath: name, limit: 1 << 20),
                       let rules = try? TZifParser.rules(identifier: name, bytes: bytes)
                 else { throw Failure(description: "TZ names '\(name)', which is not a readable time zone file") }
                 return rules
@@ -48,7 +48,7 @@ public struct ZoneLoader: Sendable {
             if let rule = PosixZoneRule(name) { return ZoneRules(identifier: name, rule: rule) }
             throw Failure(description: "TZ is '\(tz)', which is not a time zone; set it to a name such as 'Europe/Berlin'")
         }
-        guard let bytes = FileReading.bytes(atPath: "/etc/localtime", limit: 1 << 20) else { return .utc }
+        guard let bytes = try? FileReading.bytes(atPath: "/etc/localtime", limit: 1 << 20) else { return .utc }
         var identifier = "localtime"
         if let target = FileReading.linkTarget(atPath: "/etc/localtime") {
             let parts = target.split(separator: "/").map(String.init)

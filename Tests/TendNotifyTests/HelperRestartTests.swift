@@ -2,6 +2,7 @@ import ExecutableScripts
 import Foundation
 import Testing
 @testable import TendNotify
+import TendSystem
 
 /// `HelperNotifier` when its helper ends while popups are showing, against a stand-in
 /// helper (a shell script) that speaks the protocol and records what it is told: a new helper
@@ -105,10 +106,9 @@ import Testing
         var responses: [ReminderResponse] = []
         while !condition(responses) && Date() < deadline {
             let wait = notifier.prepareWait()
-            var descriptors = wait.descriptors
             let timeout = min(wait.timeoutMilliseconds ?? 50, 50)
-            _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            responses += notifier.finishWait(descriptors)
+            let ready = (try? DescriptorWait.readable(wait.descriptors, timeoutMilliseconds: timeout)) ?? []
+            responses += notifier.finishWait(ready)
         }
         return responses
     }

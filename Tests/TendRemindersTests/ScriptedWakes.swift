@@ -46,37 +46,37 @@ final class ScriptedWakes: WakeSources {
         return false
     }
 
-    func wait(timeoutMilliseconds: Int32, extra: [pollfd]) -> Wake {
+    func wait(timeoutMilliseconds: Int32, extra: [Int32]) -> Wake {
         timeouts.append(timeoutMilliseconds)
-        guard !steps.isEmpty else { return Wake(signals: [SIGTERM], extra: extra) }
+        guard !steps.isEmpty else { return Wake(signals: [SIGTERM]) }
         switch steps.removeFirst() {
         case .timeout:
             guard timeoutMilliseconds >= 0 else {
                 problems.append("a timeout was scripted, but the loop slept without one")
-                return Wake(signals: [SIGTERM], extra: extra)
+                return Wake(signals: [SIGTERM])
             }
             clock.pass(milliseconds: Int64(timeoutMilliseconds))
-            return Wake(extra: extra)
+            return Wake()
         case .alarmRings:
             guard hasAlarm, let armedAt else {
                 problems.append("the alarm was to ring, but it is not armed")
-                return Wake(signals: [SIGTERM], extra: extra)
+                return Wake(signals: [SIGTERM])
             }
             clock.pass(milliseconds: max(0, (armedAt.seconds * 1_000_000_000 - clock.wall) / 1_000_000))
-            return Wake(clock: .rang, extra: extra)
+            return Wake(clock: .rang)
         case .resume(let instant), .setClock(let instant):
             clock.jump(to: instant)
             // The alarm reports the set; without one the loop must notice the drift itself.
-            return Wake(clock: hasAlarm ? .set(nil) : nil, extra: extra)
+            return Wake(clock: hasAlarm ? .set(nil) : nil)
         case .signal(let signal):
-            return Wake(signals: [signal], extra: extra)
+            return Wake(signals: [signal])
         case .writeElsewhere(let write):
             do {
                 try write()
             } catch {
                 problems.append("the write elsewhere failed: \(error)")
             }
-            return Wake(databaseChanged: true, extra: extra)
+            return Wake(databaseChanged: true)
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Testing
 @testable import TendStore
+import TendSystem
 
 /// What the everyday commands cost the disk: a write is synced before it returns, a read
 /// writes nothing, neither reads the whole file, and the log stays empty between commands.
@@ -79,7 +80,7 @@ import Testing
                     value: .text(String(repeating: "pain ", count: 40)), recordedAt: Fixtures.march1
                 )
             }
-            #expect(FileSystem.size(of: path + "-wal") == 0)
+            #expect(FileStatus.size(of: path + "-wal") == 0)
         }
         #expect(try Fixtures.query(path, "SELECT count(*) FROM log_entries") == ["40"])
     }
@@ -92,7 +93,7 @@ import Testing
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         let other = try SQLiteConnection(filename: path, flags: SQLITE_OPEN_READWRITE)
         _ = try CareStore(path: path)
-        #expect(FileSystem.size(of: path + "-wal") == 0)
+        #expect(FileStatus.size(of: path + "-wal") == 0)
         #expect(try other.integer("PRAGMA user_version") == Int64(CareStore.schemaVersion))
     }
 
@@ -104,7 +105,7 @@ import Testing
         let idle = try Fixtures.store(at: path)
         _ = try idle.dataVersion()
         try CareStore(path: path).write { try $0.addLogEntry(taskID: "ibuprofen", at: Fixtures.march1, recordedAt: Fixtures.march1) }
-        #expect(FileSystem.size(of: path + "-wal") == 0)
+        #expect(FileStatus.size(of: path + "-wal") == 0)
         #expect(try idle.read { try $0.logEntries(in: Fixtures.march1..<Fixtures.march1.adding(seconds: 1)) }.count == 1)
     }
 

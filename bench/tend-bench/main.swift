@@ -77,7 +77,7 @@ func parseRule(_ text: String) -> RecurrenceRule? {
 }
 
 func readRules(_ path: String) -> [RuleCase] {
-    guard let bytes = FileReading.bytes(atPath: path) else { fail("cannot read \(path)") }
+    guard let bytes = try? FileReading.bytes(atPath: path) else { fail("cannot read \(path)") }
     var cases: [RuleCase] = []
     for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         if line.hasPrefix("#") || line.allSatisfy(\.isWhitespace) { continue }

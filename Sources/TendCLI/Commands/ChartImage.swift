@@ -1,4 +1,3 @@
-import Glibc
 import TendSystem
 import TendTerminal
 
@@ -23,7 +22,7 @@ enum ChartImage {
         } catch {
             throw CommandFailure("cannot keep the SVG to convert: \(error.description)", status: .cannotCreate)
         }
-        defer { close(input) }
+        defer { Descriptor.close(input) }
         // Which step failed: starting rsvg-convert, or rsvg-convert itself.
         var status: Int32 = 0
         do throws(SystemError) {
@@ -32,7 +31,7 @@ enum ChartImage {
                                                  output: descriptor)
                 status = ChildProcess.waitForExit(pid)
             }
-        } catch where error.code == ENOENT {
+        } catch where error == .noSuchFile {
             throw CommandFailure("No PNG was written: rsvg-convert is not installed; install it with 'sudo apt install librsvg2-bin' "
                                  + "(Debian, Ubuntu), or write an SVG with --svg")
         } catch {

@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendCore
 import TendStore
@@ -10,7 +9,7 @@ import TendSystem
 /// closed input end it and give the terminal back as it was.
 enum ChartWatch {
     /// The signals that end the watch or redraw it.
-    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    static let signals = [Signal.interrupt, Signal.terminate, Signal.hangUp, Signal.windowResized]
 
     /// Draws `chart()`, which reads `store`, until told to stop; `nextMidnight()` is when the
     /// day changes (nil for a pinned clock, which never reaches it).
@@ -23,12 +22,12 @@ enum ChartWatch {
         let pipe: SignalPipe
         let database: FileWatch
         do {
-            pipe = try SignalPipe(forwarding: signals, ignoring: [SIGPIPE])
+            pipe = try SignalPipe(forwarding: signals, ignoring: [Signal.brokenPipe])
         } catch {
             throw CommandFailure("cannot watch for Ctrl-C: " + error.description)
         }
         do {
-            database = try FileWatch(store.path, suffixes: ["-wal"], events: UInt32(IN_MODIFY | IN_CREATE | IN_MOVED_TO))
+            database = try FileWatch(store.path, suffixes: ["-wal"], events: [.modified, .created, .movedTo])
         } catch {
             throw CommandFailure("cannot watch '\(error.directory)' for changes: " + error.error.description)
         }
@@ -43,35 +42,35 @@ enum ChartWatch {
             let footer = "Watching: redrawn when the plan changes and at midnight. Press q to quit."
             context.console.write("\u{1B}[H\u{1B}[2J" + (try chart()) + "\n" + footer)
             _ = alarm?.arm(atSeconds: try nextMidnight()?.seconds)
-            var descriptors = [0, pipe.descriptor, database.descriptor, alarm?.descriptor ?? -1].map {
-                pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
-            }
+            let input = StandardStreams.input
             var redraw = false
             while !redraw {
-                guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else {
-                    if errno == EINTR { continue }
-                    throw CommandFailure("cannot wait for changes: " + SystemError.current.description)
+                let ready: Set<Int32>
+                do {
+                    ready = try DescriptorWait.readable([input, pipe.descriptor, database.descriptor, alarm?.descriptor ?? -1],
+                                                        timeoutMilliseconds: nil)
+                } catch {
+                    throw CommandFailure("cannot wait for changes: " + error.description)
                 }
-                if descriptors[0].revents != 0 {
+                if ready.contains(input) {
                     let keys = keyboard.read()
                     if keys.isEmpty || keys.contains(where: { $0 == UInt8(ascii: "q") || $0 == UInt8(ascii: "Q") || $0 == 3 || $0 == 4 }) {
                         return .success
                     }
                 }
-                if descriptors[1].revents != 0 {
+                if ready.contains(pipe.descriptor) {
                     let received = pipe.drain()
-                    if received.contains(where: { $0 != SIGWINCH }) { return .success }
+                    if received.contains(where: { $0 != Signal.windowResized }) { return .success }
                     redraw = !received.isEmpty
                 }
-                if descriptors[2].revents != 0, database.drain() {
+                if ready.contains(database.descriptor), database.drain() {
                     // The log is being written: the commit may still be in flight, and its last
                     // event may already be drained. Read once it is complete, as the daemon does;
                     // a lock held too long leaves the redraw to read what it can.
                     try? store.waitForWriters()
                     redraw = true
                 }
-                if descriptors[3].revents != 0, alarm?.read() != nil { redraw = true }
-                for i in descriptors.indices { descriptors[i].revents = 0 }
+                if let alarm, ready.contains(alarm.descriptor), alarm.read() != nil { redraw = true }
             }
         }
     }

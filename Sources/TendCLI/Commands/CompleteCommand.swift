@@ -1,8 +1,8 @@
-import Glibc
 import TendArguments
 import TendCore
 import TendPlan
 import TendStore
+import TendSystem
 
 /// `tend __complete task-ids|contact-ids -- WORDS…`: the task ids for shell completion, one per
 /// line with the title after a tab (or the contact ids, with the name). WORDS are the words typed so far after `tend`, as the shell has them:
@@ -38,7 +38,7 @@ enum CompleteCommand: TendCommand {
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let typed = database(in: options.words, home: context.environment["HOME"])
         guard let location = try? StoreLocation(explicitPath: typed ?? context.options.db, environment: context.environment),
-              access(location.path, F_OK) == 0,
+              FileStatus.exists(location.path),
               let store = try? location.openExisting() else { return .success }
         if options.what == Options.contactIDs {
             let contacts = (try? store.read { try $0.contacts() }) ?? []

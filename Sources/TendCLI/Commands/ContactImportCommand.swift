@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendCore
 import TendInterchange
@@ -78,7 +77,7 @@ enum ContactImportCommand: TendCommand {
         let names: [String]
         do {
             names = try Directory.names(atPath: path)
-        } catch where error.code == ENOTDIR {
+        } catch where error == .notADirectory {
             return [(path, try read(path))]
         } catch {
             throw CommandFailure("Cannot read '\(TextSanitizer.sanitize(path))': \(error); give a .vcf file or a directory of them",
@@ -94,7 +93,7 @@ enum ContactImportCommand: TendCommand {
     }
 
     private static func read(_ path: String) throws -> [UInt8] {
-        guard let bytes = FileReading.bytes(atPath: path, limit: readLimit) else {
+        guard let bytes = try? FileReading.bytes(atPath: path, limit: readLimit) else {
             throw CommandFailure(
                 "Cannot read '\(TextSanitizer.sanitize(path))': it is not a readable regular file of at most \(readLimit >> 20) MiB",
                 status: .noInput)

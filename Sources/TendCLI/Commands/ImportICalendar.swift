@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendCore
 import TendInterchange
@@ -88,23 +87,22 @@ enum ImportICalendar {
 
     /// The plan's store for a dry run, or nil when there is no database yet (nothing is created).
     private static func existingStore(_ context: CommandContext) throws -> CareStore? {
-        var info = stat()
-        guard stat(try context.storeLocation().path, &info) == 0 else { return nil }
+        guard FileStatus.exists(try context.storeLocation().path) else { return nil }
         return try context.openStore()
     }
 
     /// The file's bytes; a missing, unreadable or too large file is refused.
     private static func read(_ path: String) throws -> [UInt8] {
         let limit = ContentLineLimits.standard.fileBytes
-        if let bytes = FileReading.bytes(atPath: path, limit: limit) { return bytes }
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw CommandFailure("cannot read '\(path)': \(SystemError.current.description)", status: .noInput)
-        }
-        if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
-            throw CommandFailure("'\(path)' is \(Int(info.st_size) >> 20) MiB; tend reads calendar files of up to \(limit >> 20) MiB; nothing was imported",
+        do throws(FileReading.Failure) {
+            return try FileReading.bytes(atPath: path, limit: limit)
+        } catch .tooLarge(let size, _) {
+            throw CommandFailure("'\(path)' is \(size >> 20) MiB; tend reads calendar files of up to \(limit >> 20) MiB; nothing was imported",
                                  status: .dataError)
+        } catch .system(let error) where error != .permissionDenied {
+            throw CommandFailure("cannot read '\(path)': \(error.description)", status: .noInput)
+        } catch {
+            throw CommandFailure("cannot read '\(path)': it is not a readable regular file", status: .noInput)
         }
-        throw CommandFailure("cannot read '\(path)': it is not a readable regular file", status: .noInput)
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendInterchange
 import TendPlan
@@ -28,8 +27,7 @@ enum ImportJSON {
                 """, status: .dataError)
         }
         let location = try context.storeLocation()
-        var status = stat()
-        let databaseExisted = lstat(location.path, &status) == 0
+        let databaseExisted = FileStatus.existsWithoutFollowing(location.path)
         let tally: Tally
         do {
             if header.schemaVersion < CareStore.schemaVersion {
@@ -73,7 +71,7 @@ enum ImportJSON {
     /// migrates it, and imports every row of the migrated tables in one transaction.
     private static func restoreOlder(_ reader: inout BackupReader, from file: String, schemaVersion: Int,
                                      context: CommandContext) throws -> Tally {
-        let staging = try context.storeLocation().path + ".import-\(getpid())"
+        let staging = try context.storeLocation().path + ".import-\(ProcessIdentity.processID)"
         removeDatabase(at: staging)
         defer { removeDatabase(at: staging) }
         try CareStore(path: staging, schemaVersion: schemaVersion).write { transaction in
@@ -101,14 +99,14 @@ enum ImportJSON {
 
     /// Removes the database at `path` with its companions.
     private static func removeDatabase(at path: String) {
-        for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+        for suffix in ["", "-wal", "-shm"] { FileRemoval.remove(path + suffix) }
     }
 
     /// The file's chunks; a file that cannot be read is exit 66.
     private static func chunks(of file: String) throws -> FileChunks {
         do {
             return try FileChunks(path: file)
-        } catch where error.code == EISDIR || error.code == EINVAL {
+        } catch where error == .isADirectory || error == .invalidArgument {
             throw CommandFailure("Cannot import '\(file)': it is not a regular file; give the file 'tend export --json' wrote",
                                  status: .noInput)
         } catch {

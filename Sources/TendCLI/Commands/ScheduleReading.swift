@@ -1,5 +1,5 @@
-import Glibc
 import TendCore
+import TendSystem
 
 /// Reading a schedule argument the way every command does.
 enum ScheduleReading {
@@ -7,15 +7,9 @@ enum ScheduleReading {
     /// than the language's limit is read, so that any length is refused quickly).
     static func text(_ argument: String) -> String {
         guard argument == "-" else { return argument }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while bytes.count <= ScheduleLanguage.maximumCharacters * 4 {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        var text = String(decoding: bytes, as: UTF8.self)
+        let read = try? DescriptorReading.readToEnd(StandardStreams.input, limit: ScheduleLanguage.maximumCharacters * 4,
+                                                    pastLimit: .stop)
+        var text = String(decoding: read?.bytes ?? [], as: UTF8.self)
         while text.last?.isNewline == true { text.removeLast() }
         return text
     }

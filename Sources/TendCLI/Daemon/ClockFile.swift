@@ -1,4 +1,3 @@
-import Glibc
 import TendCore
 import TendReminders
 import TendSystem
@@ -21,7 +20,7 @@ final class ClockFile: ClockWatch {
         self.path = path
         self.zone = zone
         do {
-            watch = try FileWatch(path, events: UInt32(IN_CLOSE_WRITE | IN_MOVED_TO))
+            watch = try FileWatch(path, events: [.closedAfterWriting, .movedTo])
         } catch {
             throw CommandFailure(error)
         }
@@ -32,7 +31,7 @@ final class ClockFile: ClockWatch {
 
     /// The instant the file was set to; nil when the file went away or is empty.
     func news() throws(CommandFailure) -> ClockNews? {
-        guard watch.drain(), let bytes = FileReading.bytes(atPath: path, limit: 4096) else { return nil }
+        guard watch.drain(), let bytes = try? FileReading.bytes(atPath: path, limit: 4096) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         guard !text.isEmpty else { return nil }
         guard let instant = DateTimeArgument.instant(text, zone: zone) else {

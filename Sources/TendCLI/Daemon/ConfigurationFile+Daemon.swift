@@ -1,5 +1,5 @@
-import Glibc
 import TendPlan
+import TendSystem
 
 extension ConfigurationFile {
     /// Reads the daemon's settings from the file at `path` (`TendPlan` checks and reads it);
@@ -19,18 +19,19 @@ extension ConfigurationFile {
         var directory = ""
         for component in path.split(separator: "/").dropLast() {
             directory += "/" + component
-            if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-                throw CommandFailure("cannot create the directory '\(directory)': \(String(cString: strerror(errno)))")
+            do {
+                try FileModes.createDirectory(directory, mode: 0o700)
+            } catch {
+                throw CommandFailure("cannot create the directory '\(directory)': \(error)")
             }
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { throw CommandFailure("'\(path)' already exists; edit it, or move it away first") }
-            throw CommandFailure("cannot create '\(path)': \(String(cString: strerror(errno)))")
+        do {
+            try FileModes.createFile(path, mode: 0o600, holding: Array(template.utf8))
+        } catch where error == .fileExists {
+            throw CommandFailure("'\(path)' already exists; edit it, or move it away first")
+        } catch {
+            throw CommandFailure("cannot create '\(path)': \(error)")
         }
-        defer { close(descriptor) }
-        fchmod(descriptor, 0o600)
-        Console.writeAll(template, to: descriptor)
     }
 
     /// The text of a new configuration file.

@@ -1,4 +1,3 @@
-import Glibc
 import TendCore
 import TendSystem
 
@@ -34,14 +33,12 @@ struct Console {
     func errorLine(_ text: String) { writeError(TextSanitizer.sanitize(text, keepingLineBreaks: true) + "\n") }
 
     /// Whether standard output is a terminal.
-    static var outputIsTerminal: Bool { isatty(1) == 1 }
+    static var outputIsTerminal: Bool { StandardStreams.isTerminal(StandardStreams.output) }
 
     /// The width of the terminal in columns: `COLUMNS`, else the terminal's own, else 80.
     static func width(environment: [String: String]) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return min(columns, 1000) }
-        var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        return StandardStreams.terminalColumns(StandardStreams.output) ?? 80
     }
 
     /// Writes every byte, retrying after interruptions and partial writes; the `errno` of a

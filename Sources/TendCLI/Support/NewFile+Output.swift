@@ -1,4 +1,3 @@
-import Glibc
 import TendArguments
 import TendSystem
 
@@ -11,17 +10,17 @@ extension NewFile {
     /// A new owner-only file at `path` for what a command writes, replacing a regular file
     /// there only when `replacing`; refusals in the sentences people read (exit 73).
     static func forOutput(_ path: String, replacing: Bool, database: String) throws -> NewFile {
-        if isSameFile(path, database) {
+        if FileStatus.isSameFile(path, database) {
             throw CommandFailure("'\(path)' is the database itself; choose another file", status: .cannotCreate)
         }
         do {
             return try NewFile(path: path, replacing: replacing)
-        } catch where error.code == EEXIST {
+        } catch where error == .fileExists {
             throw CommandFailure("'\(path)' exists; choose another file, or add --force to replace it", status: .cannotCreate)
-        } catch where error.code == ELOOP {
+        } catch where error == .symbolicLinkLoop {
             throw CommandFailure("'\(path)' is a symbolic link, and only a regular file is replaced; "
                                  + "choose another file, or name the file it points to", status: .cannotCreate)
-        } catch where error.code == EINVAL {
+        } catch where error == .invalidArgument {
             throw CommandFailure("'\(path)' is not a regular file, and only a file is replaced; choose another file",
                                  status: .cannotCreate)
         } catch {
@@ -39,7 +38,7 @@ extension NewFile {
     func commitOutput() throws {
         do {
             try commit()
-        } catch where error.code == EEXIST {
+        } catch where error == .fileExists {
             throw CommandFailure("'\(path)' appeared while it was being written; nothing was replaced; "
                                  + "choose another file", status: .cannotCreate)
         } catch {
@@ -57,12 +56,5 @@ extension NewFile {
         if force && file == nil {
             throw CommandFailure("--force replaces the \(option) file; give \(option) too", status: .usageError)
         }
-    }
-
-    /// Whether `first` and `second` name one existing file.
-    private static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        return stat(first, &a) == 0 && stat(second, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }

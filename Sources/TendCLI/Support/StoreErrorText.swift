@@ -1,7 +1,7 @@
-import Glibc
 import TendCore
 import TendPlan
 import TendStore
+import TendSystem
 import TendTerminal
 
 /// Every sentence people read when the database, or the plan stored in it, fails: the store and
@@ -55,7 +55,7 @@ enum StoreErrorText {
         case .busyReading(let path, let seconds):
             "Cannot read database '\(path)': another process has kept it locked for \(seconds) seconds; try again when it has finished."
         case .systemFailure(let path, let errno, let extendedCode):
-            "Cannot use database '\(path)': the system reported '\(String(cString: strerror(errno)))' (SQLite error \(extendedCode)); check the disk and the file system, and try again."
+            "Cannot use database '\(path)': the system reported '\(SystemError(code: errno))' (SQLite error \(extendedCode)); check the disk and the file system, and try again."
         case .taskNotFound(let id):
             "There is no task with id '\(id)'; 'tend list' shows the ids."
         case .taskExists(let id):

@@ -1,10 +1,9 @@
-import Glibc
 import TendSystem
 
 /// A running `tend-notify` process and the line protocol over its pipes: `HelperMessage`
 /// lines written to its standard input and read from its standard output.
 final class HelperConnection {
-    let pid: pid_t
+    let pid: Int32
     /// Where the daemon writes messages (the helper's standard input).
     let input: Int32
     /// Where the daemon reads messages (the helper's standard output), non-blocking.
@@ -19,31 +18,34 @@ final class HelperConnection {
 
     /// Starts the helper at `path`.
     init(path: String, environment: [String: String]) throws(NotifierError) {
-        var toHelper: [Int32] = [-1, -1]
-        var fromHelper: [Int32] = [-1, -1]
-        guard pipe(&toHelper) == 0 else { throw NotifierError("cannot make a pipe: \(SystemError.current)") }
-        guard pipe(&fromHelper) == 0 else {
-            let error = SystemError.current
-            close(toHelper[0])
-            close(toHelper[1])
+        let toHelper: (read: Int32, write: Int32)
+        let fromHelper: (read: Int32, write: Int32)
+        do {
+            toHelper = try Descriptor.pipe()
+        } catch {
             throw NotifierError("cannot make a pipe: \(error)")
         }
-        // The daemon has one thread: no process can start between making and marking these.
-        for descriptor in toHelper + fromHelper { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        do {
+            fromHelper = try Descriptor.pipe()
+        } catch {
+            Descriptor.close(toHelper.read)
+            Descriptor.close(toHelper.write)
+            throw NotifierError("cannot make a pipe: \(error)")
+        }
         defer {
-            close(toHelper[0])
-            close(fromHelper[1])
+            Descriptor.close(toHelper.read)
+            Descriptor.close(fromHelper.write)
         }
         do {
-            pid = try ChildProcess.spawn([path], environment: environment, input: toHelper[0], output: fromHelper[1])
+            pid = try ChildProcess.spawn([path], environment: environment, input: toHelper.read, output: fromHelper.write)
         } catch {
-            close(toHelper[1])
-            close(fromHelper[0])
+            Descriptor.close(toHelper.write)
+            Descriptor.close(fromHelper.read)
             throw NotifierError(cannotRun: path, error)
         }
-        input = toHelper[1]
-        output = fromHelper[0]
-        _ = fcntl(output, F_SETFL, fcntl(output, F_GETFL) | O_NONBLOCK)
+        input = toHelper.write
+        output = fromHelper.read
+        Descriptor.makeNonBlocking(output)
     }
 
     /// Whether a whole line was read and waits to be received.
@@ -52,15 +54,9 @@ final class HelperConnection {
     /// Writes one message.
     func send(_ message: HelperMessage) throws(NotifierError) {
         let bytes = Array((message.line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                hasEnded = true
-                throw NotifierError("the libnotify helper ended")
-            }
-            offset += written
+        guard bytes.withUnsafeBytes({ DescriptorWriting.writeAll($0, to: input) }) == nil else {
+            hasEnded = true
+            throw NotifierError("the libnotify helper ended")
         }
     }
 
@@ -74,15 +70,15 @@ final class HelperConnection {
                 if let message = HelperMessage(line: line) { return message }
                 continue
             }
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer += chunk[..<count]
+            switch Descriptor.readAvailable(output) {
+            case .bytes(let bytes):
+                buffer += bytes
                 continue
-            }
-            if count == 0 || (errno != EAGAIN && errno != EINTR) {
+            case .end:
                 hasEnded = true
                 throw NotifierError("the libnotify helper ended")
+            case .nothingYet:
+                break
             }
             let remaining = deadline - SystemClock.monotonicMilliseconds()
             guard remaining > 0 else {
@@ -93,8 +89,7 @@ final class HelperConnection {
                 }
                 return nil
             }
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32(remaining))
+            _ = try? DescriptorWait.readable([output], timeoutMilliseconds: Int32(remaining))
         }
     }
 
@@ -102,13 +97,13 @@ final class HelperConnection {
     /// how it ended (`was ended by signal 9`), for messages. A helper that was already ending
     /// keeps its own status: a signal to a process that is exiting changes nothing.
     func stop() -> String {
-        close(input)
-        close(output)
-        kill(pid, SIGTERM)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if status & 0x7f != 0 { return "was ended by signal \(status & 0x7f)" }
-        if (status >> 8) & 0xff != 0 { return "exited with status \((status >> 8) & 0xff)" }
-        return "exited"
+        Descriptor.close(input)
+        Descriptor.close(output)
+        ChildProcess.terminate(pid)
+        switch (try? ChildProcess.waitForEnding(pid)) ?? .exited(0) {
+        case .signalled(let signal): return "was ended by signal \(signal)"
+        case .exited(let status) where status != 0: return "exited with status \(status)"
+        case .exited: return "exited"
+        }
     }
 }

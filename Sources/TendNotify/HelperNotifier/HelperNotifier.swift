@@ -1,4 +1,3 @@
-import Glibc
 import TendSystem
 
 /// Shows reminders as desktop notifications through libnotify, by way of the helper
@@ -115,13 +114,13 @@ public final class HelperNotifier: Notifier {
             let wait = Int32(clamping: max(0, planned.at - SystemClock.monotonicMilliseconds()))
             timeout = min(timeout ?? wait, wait)
         }
-        return NotifierWait(descriptors: helper.map { [pollfd(fd: $0.output, events: Int16(POLLIN), revents: 0)] } ?? [],
+        return NotifierWait(descriptors: helper.map { [$0.output] } ?? [],
                             timeoutMilliseconds: timeout)
     }
 
-    public func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse] {
+    public func finishWait(_ ready: Set<Int32>) -> [ReminderResponse] {
         if let helper {
-            if helper.hasBufferedLine || descriptors.contains(where: { $0.fd == helper.output && $0.revents != 0 }) {
+            if helper.hasBufferedLine || ready.contains(helper.output) {
                 do {
                     while let message = try helper.receive(timeoutMilliseconds: 0) { note(message) }
                 } catch {

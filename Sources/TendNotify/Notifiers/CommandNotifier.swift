@@ -1,4 +1,3 @@
-import Glibc
 import TendSystem
 
 /// Runs a program of the user's for each reminder, without a shell: the program's own
@@ -15,7 +14,7 @@ public final class CommandNotifier: Notifier {
     public let command: [String]
     private let environment: [String: String]
     private let warn: (String) -> Void
-    private var running: Set<pid_t> = []
+    private var running: Set<Int32> = []
 
     /// - Parameters:
     ///   - command: the program (looked up in `PATH`) and its arguments; not empty.
@@ -40,7 +39,7 @@ public final class CommandNotifier: Notifier {
         }
     }
 
-    public func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse] {
+    public func finishWait(_ ready: Set<Int32>) -> [ReminderResponse] {
         reap()
         return []
     }
@@ -48,14 +47,16 @@ public final class CommandNotifier: Notifier {
     /// Collects the programs that have ended and reports those that failed.
     private func reap() {
         for pid in running {
-            var status: Int32 = 0
-            guard waitpid(pid, &status, WNOHANG) == pid else { continue }
+            guard let ending = ChildProcess.ending(ifEnded: pid) else { continue }
             running.remove(pid)
             let program = command[0]
-            if status & 0x7f != 0 {
-                warn("the reminder command '\(program)' was ended by signal \(status & 0x7f)")
-            } else if (status >> 8) & 0xff != 0 {
-                warn("the reminder command '\(program)' exited with status \((status >> 8) & 0xff)")
+            switch ending {
+            case .signalled(let signal):
+                warn("the reminder command '\(program)' was ended by signal \(signal)")
+            case .exited(let status) where status != 0:
+                warn("the reminder command '\(program)' exited with status \(status)")
+            case .exited:
+                break
             }
         }
     }

@@ -1,4 +1,3 @@
-import Glibc
 import TendCore
 
 /// A notifier that never loses a reminder: when the preferred one fails (no session bus, the
@@ -60,15 +59,10 @@ public final class FallbackNotifier: Notifier {
         let first = preferred.prepareWait()
         let second = fallback.prepareWait()
         let timeouts = [first.timeoutMilliseconds, second.timeoutMilliseconds].compactMap { $0 }
-        preferredCount = first.descriptors.count
         return NotifierWait(descriptors: first.descriptors + second.descriptors, timeoutMilliseconds: timeouts.min())
     }
 
-    public func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse] {
-        let split = min(preferredCount, descriptors.count)
-        return preferred.finishWait(Array(descriptors[..<split])) + fallback.finishWait(Array(descriptors[split...]))
+    public func finishWait(_ ready: Set<Int32>) -> [ReminderResponse] {
+        preferred.finishWait(ready) + fallback.finishWait(ready)
     }
-
-    /// How many of the descriptors of the last wait are the preferred notifier's.
-    private var preferredCount = 0
 }

@@ -1,4 +1,3 @@
-import Glibc
 import TendSystem
 
 /// Shows reminders to a person: on the desktop, through a program of theirs, or as lines of
@@ -14,23 +13,25 @@ public protocol Notifier: AnyObject {
     /// The descriptors to wait on besides the daemon's own, and the longest wait the notifier
     /// allows in milliseconds (nil: no limit).
     func prepareWait() -> NotifierWait
-    /// Handles what became ready during the wait (`descriptors` as returned by
-    /// `prepareWait`, with `revents` filled in) and returns the answers people gave.
-    func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse]
+    /// Handles what became ready during the wait (`ready`: those of the descriptors
+    /// `prepareWait` returned that are readable) and returns the answers people gave.
+    func finishWait(_ ready: Set<Int32>) -> [ReminderResponse]
 }
 
 extension Notifier {
     public func withdraw(tag: String) {}
     public func prepareWait() -> NotifierWait { NotifierWait(descriptors: [], timeoutMilliseconds: nil) }
-    public func finishWait(_ descriptors: [pollfd]) -> [ReminderResponse] { [] }
+    public func finishWait(_ ready: Set<Int32>) -> [ReminderResponse] { [] }
 }
 
 /// What a notifier needs from the daemon's wait.
 public struct NotifierWait {
-    public var descriptors: [pollfd]
+    /// The descriptors whose readiness the notifier handles (a helper's output).
+    public var descriptors: [Int32]
+    /// The longest wait the notifier allows; nil: no limit.
     public var timeoutMilliseconds: Int32?
 
-    public init(descriptors: [pollfd], timeoutMilliseconds: Int32?) {
+    public init(descriptors: [Int32], timeoutMilliseconds: Int32?) {
         self.descriptors = descriptors
         self.timeoutMilliseconds = timeoutMilliseconds
     }

@@ -1,4 +1,3 @@
-import Glibc
 import TendCore
 import TendSystem
 
@@ -35,25 +34,22 @@ public struct ConfigurationFile: Sendable {
     /// Reads the file at `path`, which may set `keys` only; nil when there is none.
     public static func load(_ path: String, keys: [String]) throws(ConfigurationFileError) -> ConfigurationFile? {
         // Without waiting: a FIFO in its place must be refused below, not hang tend.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .unreadable(path: path, SystemError.current)
+        let file: ReadOnlyFile
+        do {
+            file = try ReadOnlyFile(path: path)
+        } catch {
+            if error == .noSuchFile { return nil }
+            throw .unreadable(path: path, error)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
-        guard info.st_uid == getuid() else { throw .ownedByAnotherUser(path: path) }
-        guard info.st_mode & 0o022 == 0 else { throw .writableByOthers(path: path, mode: info.st_mode & 0o777) }
-        guard info.st_size <= sizeLimit else { throw .tooLarge(path: path) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, SystemError.current) }
-            if count == 0 { break }
-            bytes += chunk[..<count]
+        guard let info = try? file.status(), info.isRegularFile else { throw .notRegularFile(path: path) }
+        guard info.ownerID == ProcessIdentity.realUserID else { throw .ownedByAnotherUser(path: path) }
+        guard info.permissions & 0o022 == 0 else { throw .writableByOthers(path: path, mode: info.permissions & 0o777) }
+        guard info.size <= sizeLimit else { throw .tooLarge(path: path) }
+        let bytes: [UInt8]
+        do {
+            bytes = try DescriptorReading.readToEnd(file.descriptor, limit: Int.max, pastLimit: .stop).bytes
+        } catch {
+            throw .unreadable(path: path, error)
         }
         return try parse(String(decoding: bytes, as: UTF8.self), path: path, keys: keys)
     }

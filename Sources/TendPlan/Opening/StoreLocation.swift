@@ -1,5 +1,5 @@
-import Glibc
 import TendStore
+import TendSystem
 
 /// Where the database is, by the rules every tend program follows: an explicit path (`--db`),
 /// else `TEND_DB`, else the default path under `XDG_DATA_HOME` (or `~/.local/share`).
@@ -29,8 +29,7 @@ public struct StoreLocation: Hashable, Sendable {
     /// by `--db` or `TEND_DB` that does not exist is an error, so a mistyped path (in a cron job)
     /// never passes for an empty plan; the default database is still created on first use.
     public func openExisting() throws -> CareStore {
-        var info = stat()
-        if !isDefault && lstat(path, &info) != 0 && errno == ENOENT {
+        if !isDefault && FileStatus.isMissingWithoutFollowing(path) {
             throw PlanError.databaseMissing(path: path)
         }
         return try openCreatingIfMissing()

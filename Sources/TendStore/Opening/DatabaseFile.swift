@@ -1,3 +1,5 @@
+import TendSystem
+
 /// The database file and its directory, checked (and created where allowed) before SQLite
 /// opens anything, so that a wrong path is refused without side effects.
 struct DatabaseFile {
@@ -15,7 +17,7 @@ struct DatabaseFile {
     static let ownerOnly: UInt32 = 0o600
 
     /// Whether there was anything to check: content in the file or a write-ahead log beside it.
-    var hasContent: Bool { header != nil || FileSystem.exists(path + "-wal") }
+    var hasContent: Bool { header != nil || FileStatus.exists(path + "-wal") }
 
     /// The default database path: `$XDG_DATA_HOME/tend/tend.db` when that is an absolute path,
     /// else `$HOME/.local/share/tend/tend.db`.
@@ -36,9 +38,9 @@ struct DatabaseFile {
     init(path: String, createMissingDirectories: Bool) throws(StoreError) {
         guard !path.isEmpty, !path.hasSuffix("/") else { throw .notAFile(path: path) }
         self.path = path
-        directory = FileSystem.directory(of: path)
+        directory = Self.parentDirectory(of: path)
         try Self.ensureDirectory(directory, of: path, creatingIfMissing: createMissingDirectories)
-        let kind = FileSystem.kind(of: path)
+        let kind = FileStatus.kind(of: path)
         if case .regularFile(_, let links, let bits, let isOwned) = kind {
             guard links == 1 else { throw .hardLinked(path: path, links: links) }
             existingPermissions = (bits, isOwned)
@@ -53,9 +55,9 @@ struct DatabaseFile {
     /// file was private already or belongs to another user (whose choice it stays).
     func tightenPermissions() -> StoreNotice? {
         guard let (bits, isOwned) = existingPermissions, isOwned, bits & 0o077 != 0 else { return nil }
-        for file in [path, path + "-wal", path + "-shm"] where file == path || FileSystem.exists(file) {
+        for file in [path, path + "-wal", path + "-shm"] where file == path || FileStatus.exists(file) {
             do {
-                try FileSystem.setPermissions(file, to: Self.ownerOnly)
+                try FileModes.setPermissions(file, to: Self.ownerOnly)
             } catch {
                 return nil
             }
@@ -66,24 +68,24 @@ struct DatabaseFile {
     /// Refuses a directory or file that cannot be written: SQLite would otherwise open the file
     /// read-only without a word, or fail later creating the write-ahead log.
     func checkWritable() throws(StoreError) {
-        guard FileSystem.isWritable(directory) else {
+        guard FileStatus.isWritable(directory) else {
             throw .directoryNotWritable(path: path, directory: directory)
         }
-        guard FileSystem.isWritable(path) else { throw .fileNotWritable(path: path) }
+        guard FileStatus.isWritable(path) else { throw .fileNotWritable(path: path) }
     }
 
     private static func ensureDirectory(
         _ directory: String, of path: String, creatingIfMissing: Bool
     ) throws(StoreError) {
-        switch FileSystem.kind(of: directory) {
+        switch FileStatus.kind(of: directory) {
         case .directory:
             return
         case .missing where creatingIfMissing, .danglingSymbolicLink where creatingIfMissing:
             try createDirectoryChain(directory, for: path)
         case .missing, .danglingSymbolicLink:
             throw .directoryMissing(path: path, directory: directory)
-        case .unreadable(let reason):
-            throw .directoryUnreadable(path: path, directory: directory, reason: reason)
+        case .unreadable(let error):
+            throw .directoryUnreadable(path: path, directory: directory, reason: error.description)
         case .regularFile, .other, .underNonDirectory:
             throw .notADirectory(path: path, directory: directory)
         }
@@ -93,18 +95,18 @@ struct DatabaseFile {
     private static func createDirectoryChain(_ directory: String, for path: String) throws(StoreError) {
         var missing: [String] = []
         var current = directory
-        while FileSystem.kind(of: current) == .missing {
+        while FileStatus.kind(of: current) == .missing {
             missing.append(current)
-            let parent = FileSystem.directory(of: current)
+            let parent = parentDirectory(of: current)
             if parent == current { break }
             current = parent
         }
         for component in missing.reversed() {
             do {
-                try FileSystem.makeDirectory(component, mode: 0o700)
+                try FileModes.createDirectory(component, mode: 0o700)
             } catch {
-                if FileSystem.kind(of: component) == .underNonDirectory {
-                    throw .notADirectory(path: path, directory: FileSystem.directory(of: component))
+                if FileStatus.kind(of: component) == .underNonDirectory {
+                    throw .notADirectory(path: path, directory: parentDirectory(of: component))
                 }
                 throw .cannotCreateDirectory(path: path, directory: component, reason: error.description)
             }
@@ -113,15 +115,15 @@ struct DatabaseFile {
 
     /// Creates a missing file with mode 0600 and reads the header of an existing one.
     private static func readHeader(
-        of path: String, kind: FileSystem.Kind, in directory: String
+        of path: String, kind: FileStatus.Kind, in directory: String
     ) throws(StoreError) -> DatabaseHeader? {
         switch kind {
         case .missing:
-            guard FileSystem.isWritable(directory) else {
+            guard FileStatus.isWritable(directory) else {
                 throw .directoryNotWritable(path: path, directory: directory)
             }
             do {
-                try FileSystem.createFile(path, mode: ownerOnly)
+                try FileModes.createEmptyFile(path, mode: ownerOnly)
             } catch {
                 if error.isPermissionProblem { throw .directoryNotWritable(path: path, directory: directory) }
                 throw .cannotOpen(path: path, reason: error.description)
@@ -132,7 +134,7 @@ struct DatabaseFile {
         case .regularFile:
             let bytes: [UInt8]
             do {
-                bytes = try FileSystem.readPrefix(of: path, count: DatabaseHeader.length)
+                bytes = try FileReading.prefix(ofPath: path, count: DatabaseHeader.length)
             } catch {
                 throw .cannotOpen(path: path, reason: error.description)
             }
@@ -145,9 +147,18 @@ struct DatabaseFile {
             throw .danglingSymbolicLink(path: path)
         case .underNonDirectory:
             throw .notADirectory(path: path, directory: directory)
-        case .unreadable(let reason):
-            throw .cannotOpen(path: path, reason: reason)
+        case .unreadable(let error):
+            throw .cannotOpen(path: path, reason: error.description)
         }
+    }
+
+    /// The directory part of `path`: `.` for a bare file name, `/` for a file in the root.
+    static func parentDirectory(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {

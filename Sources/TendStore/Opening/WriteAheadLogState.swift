@@ -1,3 +1,5 @@
+import TendSystem
+
 /// What the `-wal` and `-shm` files beside a database say about how it was last left, read
 /// with `stat` and one lock query before SQLite opens anything.
 ///
@@ -30,16 +32,16 @@ enum WriteAheadLogState: Equatable {
     init(ofDatabaseAt path: String) {
         let log = path + "-wal"
         let sharedMemory = path + "-shm"
-        guard let size = FileSystem.size(of: log) else {
+        guard let size = FileStatus.size(of: log) else {
             self = .absent
             return
         }
-        if FileSystem.isByteLocked(sharedMemory, at: Self.connectionLockOffset) {
+        if FileLocks.isByteLocked(sharedMemory, at: Self.connectionLockOffset) {
             self = .inUse
         } else if size > 0 {
             self = .leftOver
         } else {
-            self = FileSystem.exists(sharedMemory) ? .clean : .withoutSharedMemory
+            self = FileStatus.exists(sharedMemory) ? .clean : .withoutSharedMemory
         }
     }
 

@@ -1,5 +1,4 @@
 import CSQLite
-import Glibc
 import TendCore
 
 /// The current row of a statement; valid only until the statement steps again.
@@ -29,13 +28,14 @@ struct Row {
     /// shorter text before the longer one it begins): negative before, 0 equal, positive
     /// after. No string is built.
     func compareText(_ index: Int32, _ text: String) -> Int {
-        let bytes = sqlite3_column_text(handle, index)
         let count = Int(sqlite3_column_bytes(handle, index))
+        let mine = UnsafeBufferPointer(start: sqlite3_column_text(handle, index), count: count)
         var text = text
         return text.withUTF8 { other in
-            let common = min(count, other.count)
-            let order = common == 0 ? 0 : Int(memcmp(bytes!, other.baseAddress!, common))
-            return order != 0 ? order : count - other.count
+            for offset in 0..<min(count, other.count) where mine[offset] != other[offset] {
+                return Int(mine[offset]) - Int(other[offset])
+            }
+            return count - other.count
         }
     }
 
@@ -57,7 +57,8 @@ struct Row {
     func textCase<Value>(_ index: Int32, in stored: TextCases<Value>) -> Value? {
         guard let bytes = sqlite3_column_text(handle, index) else { return nil }
         let count = Int(sqlite3_column_bytes(handle, index))
-        return stored.cases.first { $0.utf8.count == count && memcmp($0.utf8, bytes, count) == 0 }?.value
+        let text = UnsafeBufferPointer(start: bytes, count: count)
+        return stored.cases.first { $0.utf8.count == count && $0.utf8.elementsEqual(text) }?.value
     }
 
     /// The string of the `count` bytes of UTF-8 at `bytes`, ill-formed ones repaired as

@@ -1,5 +1,5 @@
 import CSQLite
-import Glibc
+import TendSystem
 
 /// The tend database: one SQLite file holding tasks, their schedule versions, outcomes, log
 /// entries, notification records and contacts.
@@ -359,8 +359,6 @@ public final class CareStore {
 
     /// The monotonic clock, in seconds.
     private static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        Double(SystemClock.monotonicNanoseconds()) / 1e9
     }
 }

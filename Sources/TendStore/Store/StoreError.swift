@@ -1,6 +1,6 @@
 import CSQLite
-import Glibc
 import TendCore
+import TendSystem
 
 /// What went wrong in the store, as data: the file, the ids, the codes and SQLite's own error, as
 /// GRDB's `DatabaseError` carries them. The store writes no sentences for people; a program that
@@ -78,7 +78,8 @@ public enum StoreError: Error, Hashable, Sendable {
     static func from(
         _ error: SQLiteError, path: String, waitedSeconds: Int = CareStore.busyTimeoutSeconds, reading: Bool = false
     ) -> StoreError {
-        if [ENOSPC, EDQUOT].contains(error.systemErrno) { return .diskFull(path: path) }
+        let system = SystemError(code: error.systemErrno)
+        if system.isDiskFull { return .diskFull(path: path) }
         switch error.resultCode {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             return .damaged(path: path, evidence: .reportedBySQLite(message: error.message))
@@ -88,7 +89,7 @@ public enum StoreError: Error, Hashable, Sendable {
             return .fileNotWritable(path: path)
         case SQLITE_FULL:
             return .diskFull(path: path)
-        case SQLITE_CANTOPEN where ![0, ENOENT, ENOTDIR, EISDIR, ELOOP, ENAMETOOLONG, EACCES, EPERM, EROFS].contains(error.systemErrno):
+        case SQLITE_CANTOPEN where !(error.systemErrno == 0 || system.isPathProblem || system.isPermissionProblem):
             return .systemFailure(path: path, errno: error.systemErrno, extendedCode: error.extendedCode)
         case SQLITE_CANTOPEN:
             return .cannotOpen(path: path, reason: error.message)

@@ -2,12 +2,12 @@ import Glibc
 
 /// The terminal on standard input read key by key without echo (Ctrl-C still signals), until
 /// `restore` puts back the mode it found.
-final class RawKeyboard {
+public final class RawKeyboard {
     private var saved = termios()
     private var isRaw = false
 
     /// Switches standard input to keys without echo; nothing changes when it is not a terminal.
-    init() {
+    public init() {
         guard isatty(0) == 1, tcgetattr(0, &saved) == 0 else { return }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -19,7 +19,7 @@ final class RawKeyboard {
     }
 
     /// Puts back the mode the terminal had.
-    func restore() {
+    public func restore() {
         guard isRaw else { return }
         tcsetattr(0, TCSANOW, &saved)
         isRaw = false
@@ -27,8 +27,8 @@ final class RawKeyboard {
 
     deinit { restore() }
 
-    /// The bytes typed since the last read (standard input is read only when `poll` said so).
-    func read() -> [UInt8] {
+    /// The bytes typed since the last read (standard input is read only once a `DescriptorWait` found it readable).
+    public func read() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
         return count > 0 ? Array(buffer.prefix(count)) : []

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TendCLI
+import TendSystem
 
 /// The environment as tend reads it, against Foundation's reading of the same process.
 @Suite struct ProcessEnvironmentTests {

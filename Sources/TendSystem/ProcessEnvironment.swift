@@ -1,11 +1,11 @@
 import Glibc
 
 /// The process's environment variables, read once without Foundation.
-enum ProcessEnvironment {
+public enum ProcessEnvironment {
     /// Every variable as a dictionary (a later `NAME=` of a name given twice wins; an entry
     /// without `=` is skipped). Built with the dictionary's size reserved and each entry split
     /// at its first `=` byte, it costs a few thousand instructions a variable.
-    static func current() -> [String: String] {
+    public static func current() -> [String: String] {
         var count = 0
         while environ[count] != nil { count += 1 }
         var result: [String: String] = [:]
