@@ -8,7 +8,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 DEBIAN_PACKAGES = pkg-config python3 libsqlite3-dev sqlite3 libnotify-dev python3-dateutil mandoc bash zsh fish tzdata \
                   xvfb dbus-daemon dbus-bin dbus-x11 dunst libnotify-bin xdg-utils \
-                  libical-dev gcc khal khard python3-venv librsvg2-bin strace
+                  libical-dev gcc khal khard python3-venv librsvg2-bin strace tmux
 RELEASE_BIN = .build/release/tend
 # The release tend: compiled and linked by one script (the flags, the static link, the code
 # layout and the link map; see docs/build.md), here as in the benchmarks.

@@ -73,6 +73,8 @@ let package = Package(
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
+        .testTarget(name: "TendSystemTests", dependencies: ["TendSystem", "TendCore"]),
+        .testTarget(name: "TendPlanTests", dependencies: ["TendPlan", "TendStore", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]
 )
