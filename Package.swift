@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "TendNotifyTests", dependencies: ["TendNotify", "TendCore", "ExecutableScripts"]),
         .testTarget(name: "TendRemindersTests", dependencies: ["TendReminders", "TendStore", "TendPlan"]),
         .testTarget(name: "TendInterchangeTests", dependencies: ["TendInterchange", "TendCore"]),
-        .testTarget(name: "TendPlanTests", dependencies: ["TendPlan", "TendStore", "TendCore"]),
+        .testTarget(name: "TendPlanTests", dependencies: ["TendPlan", "TendStore", "TendSystem", "TendCore"]),
         .testTarget(name: "TendSystemTests", dependencies: ["TendSystem", "TendCore"]),
     ],
     swiftLanguageModes: [.v6]

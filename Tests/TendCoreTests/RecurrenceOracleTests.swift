@@ -56,7 +56,7 @@ import TendCore
     /// Writes the cases to a temporary file, runs oracle.py once, and stores its answers.
     static func runOracle(on cases: inout [OracleCase]) throws {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tend-rrule-oracle-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent("tend-rrule-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let input = directory.appendingPathComponent("cases.txt")

@@ -165,13 +165,9 @@ import TendSystem
         Self.turns(notifier, for: 20) { _ in log.warnings.count == 3 }
         // Nothing more: no helper, no popup to take over, no timeout.
         Self.turns(notifier, for: 0.5)
-        let starts = standIn.starts
-        #expect(starts.count == 4)
-        for (earlier, later) in zip(starts.dropFirst(), starts.dropFirst(2)) {
-            // The helper notes its start after the notifier started it: on a busy machine the
-            // shell may take hundreds of milliseconds to get there.
-            #expect(later.nanoseconds - earlier.nanoseconds >= 500_000_000)
-        }
+        // The spacing of the restarts is `HelperRestarts`' (see HelperRestartsTests), on times
+        // passed in: here, how many helpers started and what the log says of the interval.
+        #expect(standIn.starts.count == 4)
         #expect(log.warnings == [
             "the libnotify helper exited with status 3 again soon after it started; a new one starts in 1 s",
             "the libnotify helper exited with status 3 again soon after it started; a new one starts in 1 s",

@@ -230,6 +230,7 @@ enum ManualSections {
             ManDefinition("DBUS_SESSION_BUS_ADDRESS", "The D-Bus session bus of the desktop; without it (or $XDG_RUNTIME_DIR/bus) the auto backend prints reminders."),
             ManDefinition("TEND_CLOCK_SPEED", "With TEND_NOW or --now, how many seconds pass on the daemon's clock per real second (60: an hour a minute); for tests and demonstrations."),
             ManDefinition("TEND_CLOCK_FILE", "With TEND_NOW or --now, a file that sets the daemon's clock: each time it is written, the daemon's clock jumps to the date and time in it (written as for TEND_NOW) and runs on from there, and the daemon takes it as a change of the wall clock; for tests of clock changes and suspends."),
+            ManDefinition("TEND_BUSY_TIMEOUT_MS", "How many milliseconds opening or writing the database waits for another process's lock before giving up (exit 75), instead of 20 seconds; for tests."),
         ]),
     ])
 

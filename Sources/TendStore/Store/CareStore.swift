@@ -40,8 +40,18 @@ public final class CareStore {
     /// How long taking any lock waits for other connections: to open, to read and to write
     /// alike. The connection that closes last holds the database alone while its checkpoint
     /// syncs, which on a disk busy with other work took more than 5 s: when opening waited
-    /// only that long (a write waited 20), one of two `tend done` at once failed.
-    static let busyTimeoutMilliseconds: Int32 = 20_000
+    /// only that long (a write waited 20), one of two `tend done` at once failed. Tests
+    /// shorten it through ``useBusyTimeout(milliseconds:)``.
+    static var busyTimeoutMilliseconds: Int32 { chosenBusyTimeoutMilliseconds ?? 20_000 }
+    /// The busy timeout a program chose before opening its first store (`TEND_BUSY_TIMEOUT_MS`),
+    /// nil for the default. Set on the main thread before any store exists, then only read.
+    nonisolated(unsafe) private static var chosenBusyTimeoutMilliseconds: Int32?
+
+    /// Makes every store opened from now on wait `milliseconds` for a lock instead of 20 s:
+    /// for tests that meet a locked database and need not sit through the real wait.
+    public static func useBusyTimeout(milliseconds: Int32) {
+        chosenBusyTimeoutMilliseconds = milliseconds
+    }
     /// How long to wait before asking again for write-ahead logging on a new file.
     static let journalModeRetryMilliseconds: Int32 = 10
     /// How long taking a lock waits, in seconds.

@@ -54,14 +54,13 @@ final class BackgroundProcess {
         }
     }
 
-    /// Sends `signal` and waits for the end; returns the exit status and how long it took,
-    /// or nil when it did not end within `timeout` seconds.
-    func stop(_ signal: Int32 = SIGTERM, timeout: Double = 5) -> (status: Int32, seconds: Double)? {
-        let start = Date()
+    /// Sends `signal` and waits for the end; returns the exit status, or nil when it did not
+    /// end within `timeout` seconds.
+    func stop(_ signal: Int32 = SIGTERM, timeout: Double = 5) -> Int32? {
         kill(process.processIdentifier, signal)
         guard Wait.until(timeout: timeout, { !self.process.isRunning }) else { return nil }
         process.waitUntilExit()
-        return (process.terminationStatus, Date().timeIntervalSince(start))
+        return process.terminationStatus
     }
 }
 

@@ -80,6 +80,9 @@ import Testing
             """)
     }
 
+    /// Stands for a path in the scenario's directory, where a refused image must not appear.
+    static let tooWideImage = "<too-wide.svg in the scenario>"
+
     static let badInput: [([String], Int32, String)] = [
         (["chart", "ibuprofn"], 64, "Error: No task 'ibuprofn'. Did you mean 'ibuprofen'?\n"),
         (["chart", "nausea", "--metric", "adherence"], 64,
@@ -97,7 +100,7 @@ import Testing
             + "Usage: tend chart [<options>] [<tasks> ...]\n  See 'tend chart --help' for more information.\n"),
         (["chart", "--by", "day", "--year"], 64,
          "Error: 335 bars (one a day) do not fit in 80 columns; give a larger --by, a shorter period or a wider terminal.\n"),
-        (["chart", "--by", "day", "--from", "2017-01-01", "--to", "2026-12-01", "--svg", "/tmp/tend-chart-too-wide.svg"], 64,
+        (["chart", "--by", "day", "--from", "2017-01-01", "--to", "2026-12-01", "--svg", tooWideImage], 64,
          "Error: 3622 bars (one a day) of 1 series do not fit in an image 16000 pixels wide; give a larger --by or a shorter period.\n"),
         (["chart", "ibuprofen", "vitamin-d", "amoxicillin", "physio", "ibu-ja"], 64,
          "Error: A chart tells at most 4 series apart, and 5 tasks were named; name fewer.\n"),
@@ -109,12 +112,15 @@ import Testing
         let scenario = try CarePlanScenario()
         defer { scenario.remove() }
         let before = try BadInputTests.dump(scenario.database)
+        let tooWide = scenario.directory.appendingPathComponent("too-wide.svg").path
         for (arguments, status, message) in Self.badInput {
-            let result = try TendProcess.run(arguments, environment: scenario.environment())
+            let result = try TendProcess.run(arguments.map { $0 == Self.tooWideImage ? tooWide : $0 },
+                                             environment: scenario.environment())
             #expect(result.status == status, "\(arguments)")
             #expect(result.stderr == message, "\(arguments)")
             #expect(result.stdout == "", "\(arguments)")
         }
+        #expect(!FileManager.default.fileExists(atPath: tooWide))
         #expect(try BadInputTests.dump(scenario.database) == before)
     }
 
@@ -145,7 +151,6 @@ import Testing
         #expect(result.stderr == "")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.contains(#"width="1815""#) && svg.contains(#"viewBox="0 0 1815 "#))
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/tend-chart-too-wide.svg"))
     }
 
     @Test func aWriteProtectedPathIsRefusedAndNothingIsWritten() throws {

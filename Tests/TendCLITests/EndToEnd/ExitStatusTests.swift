@@ -57,8 +57,9 @@ import Testing
         #expect(result.status == 78)
     }
 
-    /// Another process holding the write lock longer than tend waits (20 s) is a temporary
-    /// failure: try again later.
+    /// Another process holding the write lock longer than tend waits is a temporary failure:
+    /// try again later. The wait is shortened from 20 s to one (`TEND_BUSY_TIMEOUT_MS`), which
+    /// the message reports.
     @Test func aLockedDatabaseIsATemporaryFailure() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = path("tend.db")
@@ -71,8 +72,11 @@ import Testing
         try holder.run()
         defer { holder.terminate(); holder.waitUntilExit() }
         _ = ready.fileHandleForReading.availableData
-        let result = try TendProcess.run(["done", "walk", "--at", "08:00"], environment: environment(database: database))
+        let result = try TendProcess.run(["done", "walk", "--at", "08:00"],
+                                         environment: environment(database: database).merging(["TEND_BUSY_TIMEOUT_MS": "1000"]) { $1 })
         #expect(result.status == 75, "\(result.stderr)")
+        #expect(result.stderr == "Error: Cannot write to database '\(database)': another process has kept it locked for 1 seconds; "
+            + "try again when it has finished.\n")
     }
 
     /// A database the user may not write (77) or read (66), and nothing changes. The tests run

@@ -260,7 +260,7 @@ import Testing
             writer.waitUntilExit()
             #expect(writer.terminationStatus == 0)
         }
-        #expect(daemon.stop()?.status == 0, "\(daemon.errors)")
+        #expect(daemon.stop() == 0, "\(daemon.errors)")
         #expect(!daemon.outputLines(containing: "[tend:").isEmpty, "the daemon reminded of nothing: \(daemon.output.prefix(300))")
         let last = directory.appendingPathComponent("last.db").path
         #expect(try TendProcess.run(["backup", last], environment: environment).status == 0)

@@ -8,10 +8,15 @@ import Testing
 
     /// Runs `tend` with standard output on `/dev/full`; returns the status and standard error.
     static func runToFullDisk(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, stderr: String) {
+        try TendProcess.withScratchHome { home in try runToFullDisk(arguments, environment: environment, home: home) }
+    }
+
+    private static func runToFullDisk(_ arguments: [String], environment: [String: String], home: String) throws
+        -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TendProcess.binary)
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "COLUMNS": "80"]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "COLUMNS": "80"]
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
@@ -42,10 +47,15 @@ import Testing
     /// standard error.
     static func runToFullPipe(_ arguments: [String], environment: [String: String]) throws
         -> (status: Int32, stdout: [UInt8], stderr: String) {
+        try TendProcess.withScratchHome { home in try runToFullPipe(arguments, environment: environment, home: home) }
+    }
+
+    private static func runToFullPipe(_ arguments: [String], environment: [String: String], home: String) throws
+        -> (status: Int32, stdout: [UInt8], stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TendProcess.binary)
         process.arguments = arguments
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "COLUMNS": "80", "LANG": "C.UTF-8"]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "COLUMNS": "80", "LANG": "C.UTF-8"]
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

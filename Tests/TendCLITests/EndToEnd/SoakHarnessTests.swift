@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func thePlanOfEveryScenarioReadsBackItsOccurrences() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-soak-harness-\(getpid())")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tend-soak-harness-\(UUID().uuidString)")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -19,16 +19,35 @@ struct TendProcess {
     }
 
     /// Runs `tend arguments…` (or another `executable`) with `environment` (plus PATH, a
-    /// scratch HOME and a UTF-8 locale) and optional standard input.
+    /// UTF-8 locale and, unless `environment` names one, a HOME of this run's own) and optional
+    /// standard input.
+    ///
+    /// The scratch HOME is an empty directory made for this run and removed after it, so no two
+    /// runs share a configuration file or a default database; the XDG variables are unset, so
+    /// every XDG directory falls inside it. A test whose runs must share a home (two commands on
+    /// one default plan) passes its own `HOME`.
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
                     executable: String = binary) throws -> Result {
+        try withScratchHome { home in try run(arguments, environment: environment, input: input, executable: executable, home: home) }
+    }
+
+    /// Makes an empty directory to be one run's HOME, calls `body` with its path, and removes it.
+    static func withScratchHome<T>(_ body: (String) throws -> T) throws -> T {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("tend-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: home) }
+        return try body(home.path)
+    }
+
+    private static func run(_ arguments: [String], environment: [String: String], input: String?, executable: String,
+                            home: String) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         // A UTF-8 locale, as on a desktop: without one, tend draws with ASCII (tests that want
         // that set LANG=C).
-        var env = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8"]
+        var env = ["PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "COLUMNS": "80", "LANG": "C.UTF-8"]
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

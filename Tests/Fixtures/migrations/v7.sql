@@ -1,0 +1,5 @@
+CREATE TABLE sent_alerts (
+    tag TEXT PRIMARY KEY NOT NULL,
+    missed_at INTEGER NOT NULL,
+    sent_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
