@@ -48,10 +48,12 @@ import TendSystem
         try scratch.write("keep\n", to: "elsewhere")
         try FileManager.default.createSymbolicLink(atPath: scratch.file("a.db.daemon.lock"), withDestinationPath: scratch.file("elsewhere"))
         try FileManager.default.createDirectory(atPath: scratch.file("b.db.daemon.lock"), withIntermediateDirectories: false)
-        for name in ["a.db", "b.db"] {
-            #expect(throws: DaemonLock.Failure.notARegularFile(path: scratch.file(name + ".daemon.lock"))) {
-                try DaemonLock(databasePath: scratch.file(name))
-            }
+        // A link is refused before it is followed; a directory cannot be opened for writing.
+        #expect(throws: DaemonLock.Failure.notARegularFile(path: scratch.file("a.db.daemon.lock"))) {
+            try DaemonLock(databasePath: scratch.file("a.db"))
+        }
+        #expect(throws: DaemonLock.Failure.cannotCreate(path: scratch.file("b.db.daemon.lock"), .isADirectory)) {
+            try DaemonLock(databasePath: scratch.file("b.db"))
         }
         #expect(scratch.text("elsewhere") == "keep\n")
     }
