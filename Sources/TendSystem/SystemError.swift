@@ -23,6 +23,8 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let invalidArgument = SystemError(code: EINVAL)
     /// `ELOOP`: too many symbolic links, or (opened with `O_NOFOLLOW`) the path is one.
     public static let symbolicLinkLoop = SystemError(code: ELOOP)
+    /// `ENOSPC`: no space is left on the device.
+    public static let noSpace = SystemError(code: ENOSPC)
     /// `EIO`: an input or output error.
     public static let inputOutput = SystemError(code: EIO)
     /// `EISDIR`: the path is a directory.

@@ -1,5 +1,6 @@
 import TendArguments
 import TendCore
+import TendStore
 import TendSystem
 
 /// `tend backup FILE`: a consistent copy of the database while tend runs.
@@ -35,9 +36,29 @@ enum BackupCommand: TendCommand {
     static func run(_ options: Options, context: CommandContext) throws -> ExitStatus {
         let store = try context.openStore()
         let file = try NewFile.forOutput(options.file, replacing: options.force, database: store.path)
-        try store.backUp(intoEmptyFile: file.partialPath, reportedAs: file.path)
+        do throws(StoreError) {
+            try store.backUp(intoEmptyFile: file.partialPath, reportedAs: file.path)
+        } catch {
+            if let failure = writeFailure(error, of: file) { throw failure }
+            throw error
+        }
         try file.commitOutput()
         context.console.line("Backed up '\(TextSanitizer.sanitize(store.path))' to '\(TextSanitizer.sanitize(file.path))'.")
         return .success
+    }
+
+    /// A failure to write the copy is a write failure of FILE (exit 74), as for every file
+    /// written for a person (docs/output-files.md); nil for a failure of the database.
+    private static func writeFailure(_ error: StoreError, of file: NewFile) -> CommandFailure? {
+        switch error {
+        case .diskFull(let path) where path == file.path:
+            file.writeFailure(.noSpace)
+        case .systemFailure(let path, let errno, _) where path == file.path:
+            file.writeFailure(SystemError(code: errno))
+        case .sqlite(let path, _) where path == file.path:
+            file.writeFailure(.inputOutput)
+        default:
+            nil
+        }
     }
 }

@@ -36,9 +36,12 @@ extension CareStore {
             waited += Self.journalModeRetryMilliseconds
             code = sqlite3_backup_step(backup, -1)
         }
+        // The copy's own connection knows the errno behind a failed write (a full disk, a file
+        // size limit); ask it before the backup is finished.
+        let systemErrno = sqlite3_system_errno(target.handle)
         sqlite3_backup_finish(backup)
         guard code == SQLITE_DONE else {
-            let error = SQLiteError(code: code)
+            let error = SQLiteError(extendedCode: code, message: String(cString: sqlite3_errstr(code)), systemErrno: systemErrno)
             let blamesDatabase = [SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_BUSY, SQLITE_LOCKED].contains(error.resultCode)
             throw StoreError.from(error, path: blamesDatabase ? self.path : name)
         }

@@ -102,4 +102,31 @@ import Testing
             #expect(alone.stderr == writer.forceAloneMessage)
         }
     }
+
+    /// A write that fails (here the file-size limit of `ulimit -f 0`, with SIGXFSZ ignored so
+    /// that the write returns EFBIG) is exit 74, leaves nothing at the path and no partial
+    /// file. The PNG is left out: rsvg-convert writes it, and its own failure is reported as
+    /// its exit status.
+    @Test(arguments: writers.filter { $0.name != "chart --png" })
+    func aWriteThatFailsIsExit74AndLeavesNothing(writer: Writer) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        var environment = scenario.environment()
+        environment["TEND_DB"] = nil
+        let contact = try TendProcess.run(["contact", "add", "Dr. Sato", "--id", "dr-sato", "--phone", "clinic=+81 3-1234-5678"],
+                                          environment: scenario.environment())
+        try #require(contact.status == 0, "\(contact.stderr)")
+        let folder = scenario.directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("file").path
+        let limited = try TendProcess.run(
+            ["-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\"", TendProcess.binary, "--db", scenario.database]
+                + writer.arguments(path),
+            environment: environment, executable: "/bin/sh")
+        #expect(limited.status == 74, "\(limited.stderr)")
+        #expect(limited.stdout == "")
+        #expect(limited.stderr.hasPrefix("Error: Cannot write '\(path)': "), "\(limited.stderr)")
+        #expect(limited.stderr.hasSuffix("; nothing was written there.\n"), "\(limited.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
 }
