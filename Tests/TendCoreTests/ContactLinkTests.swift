@@ -20,6 +20,23 @@ import Testing
         #expect(try uris(.message) == ["sms:+819011112222"])
     }
 
+    /// An extension, in any of the forms people and vCards write, is RFC 3966's `;ext=`, never
+    /// more digits of the number; a number with one is a number tend accepts.
+    @Test(arguments: ["+1-555-555-5555;ext=5555", "+1 555 555 5555 ext. 5555", "+1 555 555 5555 ext 5555",
+                      "+1 555 555 5555 x5555", "+1-555-555-5555x5555", "+1 555 555 5555 X 5555"])
+    func anExtensionStaysAnExtension(number: String) throws {
+        let contact = Contact(id: "desk", name: "Desk", phones: [LabeledValue(value: number)])
+        #expect(try uris(.call, of: contact) == ["tel:+15555555555;ext=5555"])
+        #expect(ContactValueCheck.problem(withNumber: number) == nil)
+    }
+
+    @Test func whatIsNoExtensionIsLeftAsItIs() {
+        #expect(PhoneExtension.split("+1 555 555 5555").extension == nil)
+        #expect(PhoneExtension.split("x12").extension == nil)
+        #expect(ContactValueCheck.problem(withNumber: "fax12") == .numberCharacter("f"))
+        #expect(ContactValueCheck.problem(withNumber: "555 ext.") == .numberCharacter("e"))
+    }
+
     @Test func mailtoEncodesWhatAURICannotCarry() throws {
         #expect(try uris(.email) == ["mailto:sato+clinic@example.jp"])
         #expect(try uris(.email, label: "HOME") == ["mailto:%E3%81%AF%E3%81%AA%E3%81%93@%E4%BE%8B%E3%81%88.jp"])

@@ -36,6 +36,27 @@ import Testing
         #expect(DisplayWidth.of(line[0]) <= 20)
     }
 
+    /// A marker at the end of a cell (` (removed)`) is never what truncation cuts: the text
+    /// before it gives way, and only a column too narrow for the marker itself cuts it.
+    @Test func truncationKeepsAMarkedEnd() {
+        var table = Table(columns: [Table.Column(minimumWidth: 4), Table.Column(minimumWidth: 4)])
+        table.rows = [[Table.Cell("Amoxicillin 500 mg", keepingEnd: " (removed)"), Table.Cell("short")]]
+        #expect(table.lines(width: 26, glyphs: .unicode).map(\.text) == ["Amoxicil… (removed)  short"])
+        #expect(Truncation.truncate("Amoxicillin (removed)", keepingEnd: " (removed)", toWidth: 12, ellipsis: "…")
+                == "A… (removed)")
+        #expect(Truncation.truncate("Amoxicillin (removed)", keepingEnd: " (removed)", toWidth: 21, ellipsis: "…")
+                == "Amoxicillin (removed)")
+        #expect(Truncation.truncate("Amoxicillin (removed)", keepingEnd: " (removed)", toWidth: 8, ellipsis: "…") == "Amoxici…")
+    }
+
+    @Test func listKeepsTheRemovedMarkerWhole() {
+        let row = TaskListRow(id: "amoxicillin", title: "Amoxicillin 500 mg capsules", group: "medication", style: .simple,
+                              schedule: "every 8 hours", removed: true)
+        let output = TaskListRenderer.render(TaskListView(rows: [row]), style: TerminalStyle(width: 72))
+        #expect(output.contains("… (removed)"))
+        #expect(!output.contains("(remo…"))
+    }
+
     @Test func wrapsWithinAColumnAndRightAligns() {
         var table = Table(columns: [
             Table.Column(alignment: .right),

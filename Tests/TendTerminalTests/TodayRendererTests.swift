@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ([OccurrenceStatus.upcoming, .overdue], "☐", "overdue"),
+        ([OccurrenceStatus.overdue], "☐", "overdue"),
         ([.next], "☐", "next"),
         ([.missed], "☐", "missed"),
         ([.upcoming], "☐", nil),
@@ -64,6 +64,26 @@ import Testing
         let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
         #expect(output.contains(box + " Task"))
         #expect(output.contains("  daily" + (word.map { " · " + $0 } ?? "") + "\n"))
+    }
+
+    /// A one-step style with several doses a day shows a box per dose and the count, never one
+    /// box for all three; the instructions stay under the subtitle.
+    @Test func aOneStepTaskWithSeveralDosesShowsEachAndTheCount() {
+        let card = TaskCard(id: "eye-drops", title: "Eye drops", subtitle: "3 times a day", instructions: "One drop in each eye.",
+                            body: .instructions([
+                                OccurrenceRow(number: 1, time: time(8), status: .done(at: LocalDateTime(date: date, time: time(8, 5)))),
+                                OccurrenceRow(number: 2, time: time(14), status: .next),
+                                OccurrenceRow(number: 3, time: time(20), status: .upcoming),
+                            ]))
+        let output = TodayRenderer.render(TodayView(date: date, groups: [TaskGroupSection(name: nil, cards: [card])]), style: style)
+        #expect(output.contains("""
+              Eye drops                                        eye-drops
+              3 times a day · 1 of 3 done
+              One drop in each eye.
+              1  08:00  ☑ done 08:05
+            ▶ 2  14:00  ☐ next
+              3  20:00  ☐
+            """))
     }
 
     @Test func theNextChecklistRowIsPointedAtAndLateRowsAreNamed() {

@@ -35,7 +35,7 @@ enum ChartCommand: TendCommand {
             "--metric", value: "metric", help: "adherence, done, value or count (default: the task's own measure).")
         static let week = Flag("--week", help: "The seven days ending today (the default).")
         static let month = Flag("--month", help: "The thirty days ending today.")
-        static let year = Flag("--year", help: "From the first of the month eleven months back to today.")
+        static let year = Flag("--year", help: "The 365 days ending today, as tend summary --year.")
         static let last = Option<String?>("--last", value: "span", help: "The days ending today: 90d, 12w.")
         static let from = Option<String?>("--from", value: "date", help: "The first day of a period (to --to, or today).")
         static let to = Option<String?>("--to", value: "date", help: "The last day of a period (with --from).")

@@ -7,17 +7,15 @@ enum ChartPeriod {
     static let maximumDays = SummaryCommand.maximumDays
 
     /// `--week` (and no option): the 7 days ending today; `--month`: the 30 days ending
-    /// today; `--year`: from the first of the month 11 months back to today, so that its months
-    /// are whole; `--last 90d` or `--last 12w`; `--from DATE` to `--to DATE` (or today).
+    /// today; `--year`: the 365 days ending today, as `tend summary --year` (a month bucket is
+    /// cut at the period's start); `--last 90d` or `--last 12w`; `--from DATE` to `--to DATE`
+    /// (or today).
     static func days(_ options: ChartCommand.Options, today: CivilDate) throws(ArgumentError) -> (first: CivilDate, last: CivilDate) {
         let hasRange = options.from != nil || options.to != nil
         let given = [options.week, options.month, options.year, options.last != nil, hasRange].filter { $0 }.count
         guard given <= 1 else { throw .validation("Give one of --week, --month, --year, --last or --from with --to.") }
         if options.month { return (today.adding(days: -29), today) }
-        if options.year {
-            let month = today.year * 12 + today.month - 1 - 11
-            return (CivilDate(year: month / 12, month: month % 12 + 1, day: 1) ?? today, today)
-        }
+        if options.year { return (today.adding(days: -364), today) }
         if let last = options.last { return (today.adding(days: 1 - (try days(inLast: last))), today) }
         if hasRange {
             guard let fromText = options.from else { throw .validation("--to goes with --from.") }

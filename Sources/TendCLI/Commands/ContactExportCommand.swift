@@ -27,7 +27,7 @@ enum ContactExportCommand: TendCommand {
         static let contacts = Argument<[String]>(
             "contacts", help: "The contacts to export: ids, or unique starts of ids; all when none is given.")
         static let output = Option<String?>(
-            "--output", short: "o", value: "file", help: "Write to this new file (owner-only) instead of standard output.",
+            "--output", short: "o", value: "file", help: "Write to this new file (owner-only) instead of standard output (- is standard output).",
             completion: .file)
         static let force = Flag("--force", help: "Replace the --output file if it exists.")
         static let vdir = Option<String?>(
@@ -42,7 +42,7 @@ enum ContactExportCommand: TendCommand {
 
         init(from parsed: ParsedArguments) {
             contacts = parsed[Self.contacts]
-            output = parsed[Self.output]
+            output = OutputFile.path(parsed[Self.output])
             force = parsed[Self.force]
             vdir = parsed[Self.vdir]
         }

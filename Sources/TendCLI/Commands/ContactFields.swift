@@ -142,7 +142,8 @@ enum ContactProblemText {
     static func sentence(_ problem: ContactValueCheck.Problem) -> String {
         switch problem {
         case .numberCharacter(let character):
-            "a number has digits, spaces and - . ( ) /, and + only at its start; '\(TextSanitizer.sanitize(String(character)))' is none of them"
+            "a number has digits, spaces and - . ( ) /, and + only at its start, and may end in an extension "
+                + "(;ext=55, ext. 55 or x55); '\(TextSanitizer.sanitize(String(character)))' is none of them"
         case .plusNotFirst:
             "a + goes only at the start of a number"
         case .numberWithoutDigits:

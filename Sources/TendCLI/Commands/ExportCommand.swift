@@ -14,8 +14,8 @@ enum ExportCommand: TendCommand {
             the same plan as read-only VEVENTs with a VALARM at the reminder lead time, for calendars that do not \
             show tasks. Schedules that follow your zone are written in floating time; pinned ones with a TZID and \
             its VTIMEZONE. --json writes every table of the database, row by row, in tend's versioned backup format; \
-            'tend import --json' restores it exactly, and exporting that again gives the same bytes. Without -o the \
-            file goes to standard output; -o FILE writes a new owner-only file, and an existing one is replaced only \
+            'tend import --json' restores it exactly, and exporting that again gives the same bytes. Without -o (or with -o -) \
+            the file goes to standard output; -o FILE writes a new owner-only file, and an existing one is replaced only \
             with --force. See EXPORT AND IMPORT.
             """,
         declaring: Options.self,
@@ -33,7 +33,7 @@ enum ExportCommand: TendCommand {
         static let events = Flag("--events", help: "Write VEVENTs with alarms instead of VTODOs (with --ics).")
         static let json = Flag("--json", help: "Write tend's lossless JSON backup of the whole plan.")
         static let output = Option<String?>(
-            "--output", short: "o", value: "file", help: "Write to this file (owner-only) instead of standard output.", completion: .file)
+            "--output", short: "o", value: "file", help: "Write to this file (owner-only) instead of standard output (- is standard output).", completion: .file)
         static let force = Flag("--force", help: "Replace the --output file if it exists.")
         static let declarations: [any ArgumentDeclaration] = [tasks, ics, events, json, output, force]
 
@@ -49,7 +49,7 @@ enum ExportCommand: TendCommand {
             ics = parsed[Self.ics]
             events = parsed[Self.events]
             json = parsed[Self.json]
-            output = parsed[Self.output]
+            output = OutputFile.path(parsed[Self.output])
             force = parsed[Self.force]
         }
     }

@@ -48,8 +48,8 @@ enum ListCommand: TendCommand {
             return .success
         }
         let rows = tasks.map { task in
-            TaskListRow(id: task.id, title: task.title + (task.removed == nil ? "" : " (removed)"), group: task.group,
-                        style: task.style, schedule: words(task), color: task.color.flatMap(TaskColor.init(rawValue:)))
+            TaskListRow(id: task.id, title: task.title, group: task.group, style: task.style, schedule: words(task),
+                        color: task.color.flatMap(TaskColor.init(rawValue:)), removed: task.removed != nil)
         }
         context.console.write(TaskListRenderer.render(TaskListView(rows: rows), style: context.terminalStyle))
         return .success

@@ -4,8 +4,8 @@ extension ManualSections {
     /// CHARTS: what `tend chart` draws and the rules it follows.
     static let charts = ManSection("CHARTS", [
         .paragraph("""
-            tend chart draws a period of the care plan: this week by default, --month (30 days), --year (from the first \
-            of the month 11 months back), --last 90d or 12w, or --from and --to (at most 3660 days). Without a task it \
+            tend chart draws a period of the care plan: this week by default, --month (30 days), --year (the 365 \
+            days ending today, as tend summary --year), --last 90d or 12w, or --from and --to (at most 3660 days). Without a task it \
             draws the adherence of every task that counts, together, counted as tend summary counts it: the occurrences \
             that started before now. Each named task is a series of its own: adherence for a task that counts, doses \
             done for one that does not, the mean logged value (with its minimum and maximum) or the number of entries \

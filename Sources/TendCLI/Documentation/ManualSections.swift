@@ -97,7 +97,7 @@ enum ManualSections {
     static let taskStyles = ManSection("TASK STYLES", [
         .paragraph("Each task is shown in one of five styles, which follow the task views of CareKit, Apple's open-source framework for care-plan apps:"),
         .definitions(.literal, [
-            ManDefinition("simple", "A one-step task: title, schedule and a box that is filled when done."),
+            ManDefinition("simple", "A one-step task: title, schedule and a box that is filled when done; on a day with several doses, a numbered row and box for each and the count, as in a checklist."),
             ManDefinition("instructions", "As simple, with the instructions below."),
             ManDefinition("log", "Events logged whenever they happen (tend log); they do not count toward adherence."),
             ManDefinition("checklist", "One numbered row per occurrence of the day, each with its box and when it was done."),

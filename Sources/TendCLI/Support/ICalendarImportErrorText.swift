@@ -37,6 +37,8 @@ enum ICalendarImportErrorText {
         case .malformedLine(let problem): "it cannot be read: " + ContentLineErrorText.reason(problem)
         case .unsupportedComponent: "tend keeps tasks and events only"
         case .noStart: "it has neither DTSTART nor DUE, so it is never due"
+        case .repeatedProperty(let name, let line):
+            "it gives \(name) again at line \(line), and a component has one \(name), so which is meant is unknown; keep one and import it again"
         case .cancelled: "it is cancelled"
         case .unknownZone(let tzid): "its time zone '\(TextSanitizer.sanitize(tzid))' is neither an IANA nor a Windows zone name tend knows"
         case .noSuchOccurrence(let id): "its RECURRENCE-ID \(TextSanitizer.sanitize(id)) is not an occurrence of its series"

@@ -23,9 +23,12 @@ public enum ContactLinkBuilder {
         }
     }
 
-    /// `number` as RFC 3966 writes a number: its digits, after a `+` when it starts with one.
+    /// `number` as RFC 3966 writes a number: its digits, after a `+` when it starts with one,
+    /// and its extension (``PhoneExtension``) as `;ext=`, never glued onto the number.
     public static func dialable(_ number: String) -> String {
-        (number.first == "+" ? "+" : "") + number.filter { $0.isASCII && $0.isWholeNumber }
+        let (main, extensionDigits) = PhoneExtension.split(number)
+        return (main.first == "+" ? "+" : "") + main.filter { $0.isASCII && $0.isWholeNumber }
+            + (extensionDigits.map { ";ext=" + $0 } ?? "")
     }
 
     private static func labeled(

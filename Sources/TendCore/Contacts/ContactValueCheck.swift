@@ -18,10 +18,11 @@ public enum ContactValueCheck {
     /// separators people write (RFC 3966's `-`, `.`, `(`, `)`, and spaces and `/`).
     static let numberSeparators: Set<Character> = [" ", "-", ".", "(", ")", "/"]
 
-    /// What is wrong with `number`, or nil when it is a phone number tend can dial.
+    /// What is wrong with `number`, or nil when it is a phone number tend can dial, with or
+    /// without an extension (``PhoneExtension``: `;ext=5555`, `ext. 55`, `x12`).
     public static func problem(withNumber number: String) -> Problem? {
         var digits = 0
-        for (offset, character) in number.enumerated() {
+        for (offset, character) in PhoneExtension.split(number).number.enumerated() {
             if character.isASCII, character.isWholeNumber {
                 digits += 1
             } else if character == "+" {

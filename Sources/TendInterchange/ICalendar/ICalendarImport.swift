@@ -55,6 +55,19 @@ private struct Reading {
                              line: component.line, reason: reason))
     }
 
+    /// The properties RFC 5545 allows once in a VEVENT or VTODO, whose second occurrence
+    /// leaves the component's meaning unknown (the visit a second DTSTART moved).
+    static let singleProperties: Set<String> = ["DTSTART", "DTEND", "DUE", "DURATION", "RECURRENCE-ID"]
+
+    /// The second line of a property the component may hold once, if it has one.
+    static func repeatedProperty(of component: ContentComponent) -> ContentLine? {
+        var seen: Set<String> = []
+        for line in component.properties where singleProperties.contains(line.name) {
+            if !seen.insert(line.name).inserted { return line }
+        }
+        return nil
+    }
+
     mutating func read(_ components: [ContentComponent]) throws(ICalendarImportError) {
         var masters: [String: ContentComponent] = [:]
         var order: [String] = []
@@ -63,6 +76,10 @@ private struct Reading {
             switch component.name {
             case "VTIMEZONE": continue
             case "VEVENT", "VTODO":
+                if let repeated = Self.repeatedProperty(of: component) {
+                    skip(component, .repeatedProperty(repeated.name, line: repeated.line))
+                    continue
+                }
                 let uid = component.property("UID").map { TextValue.unescape($0.value) } ?? "line-\(component.line)"
                 if component.property("RECURRENCE-ID") != nil {
                     overrides[uid, default: []].append(component)

@@ -48,6 +48,8 @@ public struct ICalendarImportResult: Sendable {
             case unsupportedComponent
             /// A VEVENT or VTODO with neither DTSTART nor DUE.
             case noStart
+            /// A property RFC 5545 allows once (DTSTART, DUE, …) given again, at `line`.
+            case repeatedProperty(String, line: Int)
             /// The whole series is cancelled.
             case cancelled
             /// A TZID that is neither an IANA zone nor a Windows zone name tend knows.

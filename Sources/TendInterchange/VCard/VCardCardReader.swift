@@ -123,6 +123,12 @@ struct VCardCardReader {
     private func card(at line: Int, file: String) throws(VCardImportError) -> Card {
         var contact = contact
         contact.nameParts = nameParts ?? PersonNameParts()
+        // A card tend made gives an N made from the full name when the contact had no parts:
+        // it comes back without them, as it went out.
+        if uid.map({ $0.value.hasPrefix(VCardUID.prefix) }) == true, let name,
+           contact.nameParts == VCardFields.nameParts(fromFullName: name) {
+            contact.nameParts = PersonNameParts()
+        }
         let parts = contact.nameParts
         let fromParts = [parts.prefix, parts.given, parts.family, parts.suffix].compactMap { $0 }.joined(separator: " ")
         guard let name = name ?? (fromParts.isEmpty ? nil : fromParts) else {

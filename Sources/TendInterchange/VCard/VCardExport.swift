@@ -21,7 +21,11 @@ public enum VCardExport {
             kept.uid ?? ContentLine(name: "UID", value: VCardUID.made(for: contact.id)),
         ]
         lines.append(keptOrMade(VCardFields.text("FN", contact.name), kept) { VCardFields.text(of: $0) == contact.name })
-        lines.append(keptOrMade(VCardFields.name(contact.nameParts), kept) { VCardFields.nameParts(of: $0) == contact.nameParts })
+        // A contact made in tend without name parts gets an N made from its full name; a card
+        // from elsewhere goes out with the N it came with.
+        let madeInTend = kept.uid == nil
+        let nameParts = contact.nameParts.isEmpty && madeInTend ? VCardFields.nameParts(fromFullName: contact.name) : contact.nameParts
+        lines.append(keptOrMade(VCardFields.name(nameParts), kept) { VCardFields.nameParts(of: $0) == contact.nameParts })
         if let organization = contact.organization {
             lines.append(keptOrMade(VCardFields.organization(organization), kept) { VCardFields.organization(of: $0) == organization })
         }
@@ -61,7 +65,11 @@ public enum VCardExport {
             var types: [String] = []
             var custom: String?
             if let label = labelled.label {
-                if let words = VCardLabel.types(for: label, known: known) { types = words } else { custom = label }
+                if let words = VCardLabel.types(for: VCardLabel.typeWord(for: label, of: name), known: known) {
+                    types = words
+                } else {
+                    custom = label
+                }
             }
             if let marking { types.append(marking) }
             if index == 0 && values.count > 1 { types.append("pref") }

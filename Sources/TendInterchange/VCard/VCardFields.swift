@@ -18,6 +18,17 @@ enum VCardFields {
         return ContentLine(name: "N", value: TextValue.joinList(components, separator: ";"))
     }
 
+    /// The parts of a full name given without them, for the `N` every vCard 3.0 needs (an
+    /// empty `N:;;;;` leaves phones sorting the contact nowhere): the last word is the family
+    /// name, a first word ending in `.` (`Dr.`) the prefix, the words between the given names.
+    static func nameParts(fromFullName name: String) -> PersonNameParts {
+        var words = name.split(separator: " ").map(String.init)
+        guard let family = words.popLast() else { return PersonNameParts() }
+        let prefix = words.first.flatMap { $0.hasSuffix(".") ? $0 : nil }
+        if prefix != nil { words.removeFirst() }
+        return PersonNameParts(prefix: prefix, given: words.isEmpty ? nil : words.joined(separator: " "), family: family)
+    }
+
     /// `ORG:organization`, one unit.
     static func organization(_ organization: String) -> ContentLine {
         ContentLine(name: "ORG", value: TextValue.escape(organization))

@@ -15,6 +15,14 @@ enum VCardLabel {
     /// The TYPE word of a number for text messages.
     static let messaging = "text"
 
+    /// The words people label a number with that vCard 3.0 spells otherwise: `mobile` is `cell`.
+    static let phoneSynonyms = ["mobile": "cell", "cellphone": "cell"]
+
+    /// `label` as the TYPE word of a `TEL` (`mobile` → `cell`); other labels as they are.
+    static func typeWord(for label: String, of property: String) -> String {
+        property == "TEL" ? phoneSynonyms[label.lowercased()] ?? label : label
+    }
+
     /// The TYPE words `label` is written as, when each of its comma-separated parts is one of
     /// `known` as written (lower case); nil when it needs an `X-ABLabel`.
     static func types(for label: String, known: Set<String>) -> [String]? {

@@ -31,10 +31,12 @@ enum BarChartRenderer {
                 }
             }
         }
+        var points = LineChartRenderer.PlacedPoints(slot: slot)
         for s in lines {
             LineChartRenderer.draw(series[s], index: s, connected: true, axis: axes.axis(of: s), slot: slot, color: frame.colors[s],
-                                   glyphs: frame.glyphs, into: &grid)
+                                   glyphs: frame.glyphs, into: &grid, points: &points)
         }
+        points.draw(into: &grid)
         return frame.framed(grid, axes: axes) + frame.xLabels(buckets, slot: slot, view: view)
     }
 

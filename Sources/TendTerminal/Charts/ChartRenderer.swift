@@ -58,14 +58,16 @@ public enum ChartRenderer {
             return style.render(lines)
         }
         let axes = ChartAxes(series, logarithmic: view.isLogarithmic)
+        let legend: [Span]
         if width < TerminalStyle.minimumWidth {
             lines += sparklines(view, axes: axes, colors: colors, glyphs: glyphs, width: width, ellipsis: style.glyphs.ellipsis)
+            legend = sparklineLegend(view, glyphs: glyphs, width: width)
         } else {
             let frame = ChartFrame(width: width, glyphs: glyphs, colors: colors, axes: axes)
             lines += view.style == .bar ? BarChartRenderer.plot(view, axes: axes, frame: frame)
                 : LineChartRenderer.plot(view, axes: axes, frame: frame)
+            legend = self.legend(view, axes: axes, colors: colors, glyphs: glyphs)
         }
-        let legend = legend(view, axes: axes, colors: colors, glyphs: glyphs)
         if !legend.isEmpty {
             lines.append(StyledLine())
             lines += Wrapping.joined(legend, width: width, separator: "   ")
@@ -80,6 +82,18 @@ public enum ChartRenderer {
 
     private static func sparklineLabelWidth(_ width: Int) -> Int { min(12, width / 3) }
 
+    /// The latest buckets of a series that its sparkline row has room for.
+    private static func sparklinePoints(_ series: ChartSeries, width: Int) -> ArraySlice<ChartPoint> {
+        series.points.suffix(max(width - sparklineLabelWidth(width) - 1, 0))
+    }
+
+    /// The legend under sparklines: only the markers their rows draw. Each row is named by its
+    /// label and drawn on its own scale, so no series symbol, axis or range is explained.
+    private static func sparklineLegend(_ view: ChartView, glyphs: ChartGlyphs, width: Int) -> [Span] {
+        let states = Set(view.series.flatMap { sparklinePoints($0.series, width: width).map(\.state) })
+        return ChartText.markerLegend(states: states, glyphs: glyphs).map { Span(text: $0, attributes: .plain) }
+    }
+
     private static func sparklines(_ view: ChartView, axes: ChartAxes, colors: [TaskColor], glyphs: ChartGlyphs, width: Int,
                                    ellipsis: String) -> [StyledLine] {
         let labelWidth = sparklineLabelWidth(width)
@@ -87,7 +101,7 @@ public enum ChartRenderer {
             var row = StyledLine(Truncation.truncate(printable(line.series.title), toWidth: labelWidth, ellipsis: ellipsis))
             row.pad(to: labelWidth + 1)
             // The latest buckets, when not all fit.
-            let points = line.series.points.suffix(max(width - labelWidth - 1, 0))
+            let points = sparklinePoints(line.series, width: width)
             row.append(Sparkline.cells(Array(points), top: axes.axis(of: i).scale.top, glyphs: glyphs,
                                        attributes: TextAttributes(color: colors[i])))
             return row

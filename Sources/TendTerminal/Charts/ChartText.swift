@@ -53,7 +53,11 @@ enum ChartText {
     /// The markers the view draws, each with its symbol in `glyphs` and its words
     /// (`✗ missed`, `· nothing due`, `? no data`), for the legend.
     static func markerLegend(_ view: ChartView, glyphs: ChartGlyphs) -> [String] {
-        let states = Set(view.series.flatMap { $0.series.points.map(\.state) })
+        markerLegend(states: Set(view.series.flatMap { $0.series.points.map(\.state) }), glyphs: glyphs)
+    }
+
+    /// The markers among `states`, each with its symbol and its words, for the legend.
+    static func markerLegend(states: Set<ChartPoint.State>, glyphs: ChartGlyphs) -> [String] {
         let markers: [(ChartPoint.State, String, String)] = [
             (.missed, glyphs.missed, "missed"), (.nothingScheduled, glyphs.nothingScheduled, "nothing due"), (.noData, glyphs.noData, "no data"),
         ]

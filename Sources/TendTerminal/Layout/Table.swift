@@ -37,9 +37,13 @@ struct Table {
     /// One cell: one or more paragraphs, each starting a new line.
     struct Cell {
         var paragraphs: [Span]
+        /// The end of the text that truncation never cuts (a marker such as ` (removed)`): the
+        /// text before it gives way instead.
+        var keptEnd = ""
 
-        init(_ text: String, _ attributes: TextAttributes = .plain) {
-            paragraphs = [Span(text: text, attributes: attributes)]
+        init(_ text: String, _ attributes: TextAttributes = .plain, keepingEnd keptEnd: String = "") {
+            paragraphs = [Span(text: text + keptEnd, attributes: attributes)]
+            self.keptEnd = keptEnd
         }
 
         init(paragraphs: [Span]) {
@@ -153,7 +157,7 @@ struct Table {
             if width > widths[index] {
                 // What `fittedLines` writes for it: the truncation, measured.
                 guard columns[index].overflow == .truncate else { return nil }
-                let text = Truncation.truncate(cell.paragraphs[0].text, toWidth: widths[index], ellipsis: ellipsis)
+                let text = Truncation.truncate(cell.paragraphs[0].text, keepingEnd: cell.keptEnd, toWidth: widths[index], ellipsis: ellipsis)
                 width = DisplayWidth.of(text)
                 if cut.isEmpty { cut = Array(repeating: nil, count: columns.count) }
                 cut[index] = (text, width)
@@ -208,7 +212,8 @@ struct Table {
             switch column.overflow {
             case .truncate:
                 guard paragraphWidth > width else { return [StyledLine(paragraph.text, paragraph.attributes, width: paragraphWidth)] }
-                return [StyledLine(Truncation.truncate(paragraph.text, toWidth: width, ellipsis: ellipsis), paragraph.attributes)]
+                let cut = Truncation.truncate(paragraph.text, keepingEnd: cell.keptEnd, toWidth: width, ellipsis: ellipsis)
+                return [StyledLine(cut, paragraph.attributes)]
             case .wrap:
                 let wrapped = WordWrap.lines(paragraph.text, width: width)
                 if wrapped.count == 1, wrapped[0] == paragraph.text {

@@ -23,4 +23,18 @@ enum Truncation {
         }
         return kept + ellipsis
     }
+
+    /// `text` (which ends in `end`) cut as ``truncate(_:toWidth:ellipsis:)`` cuts, but in the
+    /// part before `end`, so that a marker such as ` (removed)` is never what is lost; when
+    /// not even the marker and the ellipsis fit, the whole is cut as plain text.
+    static func truncate(_ text: String, keepingEnd end: String, toWidth width: Int, ellipsis: String) -> String {
+        guard !end.isEmpty, text.hasSuffix(end), DisplayWidth.of(text) > width else {
+            return truncate(text, toWidth: width, ellipsis: ellipsis)
+        }
+        let endWidth = DisplayWidth.of(end)
+        guard width >= endWidth + DisplayWidth.of(ellipsis) else { return truncate(text, toWidth: width, ellipsis: ellipsis) }
+        // The whole is wider than `width`, so the part before the marker is wider than the room
+        // left beside it, and is always cut.
+        return truncate(String(text.dropLast(end.count)), toWidth: width - endWidth, ellipsis: ellipsis) + end
+    }
 }

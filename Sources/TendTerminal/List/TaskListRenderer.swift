@@ -39,7 +39,7 @@ public enum TaskListRenderer {
         table.rows = rows.map { row in
             [
                 Table.Cell(printable(row.id)),
-                Table.Cell(printable(row.title), TextAttributes.bold.colored(row.color)),
+                Table.Cell(printable(row.title), TextAttributes.bold.colored(row.color), keepingEnd: removedMarker(row)),
                 Table.Cell(printable(row.group ?? "")),
                 Table.Cell(row.style.rawValue),
                 Table.Cell(printable(row.schedule)),
@@ -58,12 +58,17 @@ public enum TaskListRenderer {
             return [
                 Table.Cell(printable(row.id)),
                 Table.Cell(paragraphs: [
-                    Span(text: printable(row.title), attributes: TextAttributes.bold.colored(row.color)),
+                    Span(text: printable(row.title) + removedMarker(row), attributes: TextAttributes.bold.colored(row.color)),
                     Span(text: groupAndStyle, attributes: .dim),
                     Span(text: printable(row.schedule), attributes: .plain),
                 ]),
             ]
         }
         return table
+    }
+
+    /// What follows a removed task's title.
+    private static func removedMarker(_ row: TaskListRow) -> String {
+        row.removed ? " (removed)" : ""
     }
 }

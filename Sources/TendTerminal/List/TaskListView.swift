@@ -19,13 +19,18 @@ public struct TaskListRow: Hashable, Sendable {
     /// The schedule in words (`every day at 08:00 and 20:00`).
     public var schedule: String
     public var color: TaskColor?
+    /// Whether the task was removed (`list --all`): its title is marked ` (removed)`, and a
+    /// title cut to its column loses its own end, never the marker.
+    public var removed: Bool
 
-    public init(id: String, title: String, group: String? = nil, style: TaskStyle, schedule: String, color: TaskColor? = nil) {
+    public init(id: String, title: String, group: String? = nil, style: TaskStyle, schedule: String, color: TaskColor? = nil,
+                removed: Bool = false) {
         self.id = id
         self.title = title
         self.group = group
         self.style = style
         self.schedule = schedule
         self.color = color
+        self.removed = removed
     }
 }

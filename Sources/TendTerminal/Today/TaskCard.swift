@@ -29,9 +29,10 @@ public struct TaskCard: Hashable, Sendable {
 
 /// The task's style, with what that style shows.
 public enum TaskCardBody: Hashable, Sendable {
-    /// A one-step task: one box, filled when every occurrence of the day is done.
+    /// A one-step task: one box, filled when the day's occurrence is done; on a day with
+    /// several, a numbered row per occurrence and the count, as in the checklist style.
     case simple([OccurrenceRow])
-    /// A one-step task with a line of advice: as simple, plus the instructions.
+    /// A one-step task with a line of advice: as simple, plus the instructions under the subtitle.
     case instructions([OccurrenceRow])
     /// Events logged whenever they happen: a log prompt and the day's entries.
     case log([LogEntryRow])

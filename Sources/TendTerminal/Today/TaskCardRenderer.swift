@@ -7,6 +7,15 @@ enum TaskCardRenderer {
     static func append(_ card: TaskCard, date: CivilDate, width: Int, glyphs: CardGlyphs, to lines: inout some LineSink) {
         let indent = glyphs.indent
         switch card.body {
+        case .simple(let rows) where rows.count > 1, .instructions(let rows) where rows.count > 1:
+            // Several doses a day in a one-step style: a box per dose and the count, as a
+            // checklist shows them, so that no dose hides behind one box.
+            appendTitle(card, box: nil, width: width, indent: indent, to: &lines)
+            appendSubtitle(card, adding: Span(text: rows.doneCountText, attributes: .plain), width: width, glyphs: glyphs, to: &lines)
+            if case .instructions = card.body {
+                appendInstructions(card, width: width, indent: indent, to: &lines)
+            }
+            ChecklistRows.append(rows, date: date, width: width, glyphs: glyphs, to: &lines)
         case .simple(let rows), .instructions(let rows):
             let status = OccurrenceStatus.combined(rows.lazy.map(\.status))
             let box = Span(text: status.box(glyphs.glyphs), attributes: status.attributes)

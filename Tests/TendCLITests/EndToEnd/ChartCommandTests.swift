@@ -99,7 +99,7 @@ import Testing
          "Error: Give one of --week, --month, --year, --last or --from with --to.\n"
             + "Usage: tend chart [<options>] [<tasks> ...]\n  See 'tend chart --help' for more information.\n"),
         (["chart", "--by", "day", "--year"], 64,
-         "Error: 335 bars (one a day) do not fit in 80 columns; give a larger --by, a shorter period or a wider terminal.\n"),
+         "Error: 365 bars (one a day) do not fit in 80 columns; give a larger --by, a shorter period or a wider terminal.\n"),
         (["chart", "--by", "day", "--from", "2017-01-01", "--to", "2026-12-01", "--svg", tooWideImage], 64,
          "Error: 3622 bars (one a day) of 1 series do not fit in an image 16000 pixels wide; give a larger --by or a shorter period.\n"),
         (["chart", "ibuprofen", "vitamin-d", "amoxicillin", "physio", "ibu-ja"], 64,
@@ -141,6 +141,17 @@ import Testing
         }
     }
 
+    /// `--year` means one thing: the 365 days ending today, in the chart as in the summary.
+    @Test func aYearIsTheSamePeriodInChartAndSummary() throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let chart = try TendProcess.run(["chart", "--year", "--json"], environment: scenario.environment())
+        let summary = try TendProcess.run(["summary", "--year", "--json"], environment: scenario.environment())
+        for output in [chart.stdout, summary.stdout] {
+            #expect(output.contains("\"from\": \"2025-12-02\",\n  \"to\": \"2026-12-01\""))
+        }
+    }
+
     /// A year by day, which no terminal holds, is an image wider than 800: 5 a bar.
     @Test func aYearByDayIsAWiderImage() throws {
         let scenario = try CarePlanScenario()
@@ -150,7 +161,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(svg.contains(#"width="1815""#) && svg.contains(#"viewBox="0 0 1815 "#))
+        #expect(svg.contains(#"width="1965""#) && svg.contains(#"viewBox="0 0 1965 "#))
     }
 
     @Test func aWriteProtectedPathIsRefusedAndNothingIsWritten() throws {

@@ -108,7 +108,7 @@ import Testing
 
     @Test(arguments: [
         (["contact", "add", "X", "--phone", "0800 CALL NOW"], 64,
-         "Error: The value '0800 CALL NOW' is invalid for '--phone <[label=]number>': a number has digits, spaces and - . ( ) /, and + only at its start; 'C' is none of them\n"),
+         "Error: The value '0800 CALL NOW' is invalid for '--phone <[label=]number>': a number has digits, spaces and - . ( ) /, and + only at its start, and may end in an extension (;ext=55, ext. 55 or x55); 'C' is none of them\n"),
         (["contact", "add", "X", "--email", "work=sato.example.jp"], 64,
          "Error: The value 'work=sato.example.jp' is invalid for '--email <[label=]address>': an e-mail address has one @ with a name before it and a domain after it, such as sato@example.jp\n"),
         (["contact", "add", "X", "--id", "dr-sato"], 1, "Error: A contact with id 'dr-sato' already exists; choose another id.\n"),

@@ -129,4 +129,25 @@ import Testing
         #expect(limited.stderr.hasSuffix("; nothing was written there.\n"), "\(limited.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
+
+    /// `-o -` is standard output, as for every Unix tool: the same bytes as without `-o`, and no
+    /// file named `-` (the run is in a scratch directory, to see that none is made there).
+    @Test(arguments: [["export", "--ics"], ["export", "--json"], ["contact", "export"]])
+    func dashIsStandardOutput(command: [String]) throws {
+        let scenario = try CarePlanScenario()
+        defer { scenario.remove() }
+        let environment = scenario.environment()
+        _ = try TendProcess.run(["contact", "add", "Dr. Weber", "--phone", "+49 30 1234567"], environment: environment)
+        let folder = scenario.directory.appendingPathComponent("cwd")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let inFolder = ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder.path, TendProcess.binary]
+        let plain = try TendProcess.run(inFolder + command, environment: environment, executable: "/bin/sh")
+        let dash = try TendProcess.run(inFolder + command + ["-o", "-"], environment: environment, executable: "/bin/sh")
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(dash.status == 0, "\(dash.stderr)")
+        #expect(dash.stderr == "")
+        #expect(!dash.stdout.isEmpty)
+        #expect(dash.stdout == plain.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
 }

@@ -37,6 +37,16 @@ import TendInterchange
             """)
     }
 
+    /// A contact added with only a full name gets an `N` made from it, never `N:;;;;`; a number
+    /// labelled `mobile` is vCard's `TYPE=cell`.
+    @Test func aNameWithoutPartsAndAMobileNumber() {
+        let contact = Contact(id: "weber", name: "Dr. Anna Maria Weber", phones: [LabeledValue(label: "mobile", value: "+49 170 1234567")])
+        let text = VCardExport.text(for: [contact])
+        #expect(text.contains("N:Weber;Anna Maria;;Dr.;\r\n"))
+        #expect(text.contains("TEL;TYPE=cell:+49 170 1234567\r\n"))
+        #expect(VCardExport.text(for: [Contact(id: "ann", name: "Ann")]).contains("N:Ann;;;;\r\n"))
+    }
+
     @Test func groupsForLabelsSkipTheOnesKeptLinesUse() {
         let contact = Contact(id: "a", name: "A", phones: [LabeledValue(label: "clinic", value: "1")],
                               extraVCard: "item1.URL:https://example.org\nitem1.X-ABLABEL:site")

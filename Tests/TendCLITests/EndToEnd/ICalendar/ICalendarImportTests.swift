@@ -158,4 +158,37 @@ import Testing
 
             """)
     }
+
+    /// A component that gives DTSTART twice (a visit moved by hand, the old line kept) is
+    /// skipped with its line and the second DTSTART's, never imported with the first.
+    @Test func aComponentWithTwoStartsIsSkippedWithItsLines() throws {
+        let directory = try ICalendarSupport.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("moved.ics").path
+        try """
+            BEGIN:VCALENDAR\r
+            BEGIN:VEVENT\r
+            UID:walk\r
+            SUMMARY:Walk\r
+            DTSTART:20261202T170000\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            UID:dentist\r
+            SUMMARY:Dentist\r
+            DTSTART:20261203T090000\r
+            DTSTART:20261204T090000\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        var environment = Self.environment
+        environment["TEND_DB"] = directory.appendingPathComponent("tend.db").path
+        let result = try TendProcess.run(["import", path], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            Skipped VEVENT 'Dentist' at line 7: it gives DTSTART again at line 11, and a component has one DTSTART, \
+            so which is meant is unknown; keep one and import it again.
+            Added 1 task with 0 completions; 0 already in the plan; 1 skipped.
+            """))
+    }
 }
